@@ -1,0 +1,70 @@
+#pragma once
+/// \file move.hpp
+/// Moves (one whole turn) and fixed-capacity move lists. A move is a few bytes with all its side
+/// effects spelled out, so make/unmake needs no search and no heap allocation.
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+
+#include "varia/errors.hpp"
+#include "varia/piece.hpp"
+#include "varia/square.hpp"
+
+namespace varia {
+
+enum class MoveKind : std::uint8_t {
+    Normal,    ///< a piece goes from `from` to `to`, taking whatever enemy piece stands there
+    MultiStep, ///< a pawn-like initial multi-step; `aux` is the direction id stepped along
+    EnPassant, ///< a capture onto an en-passant target; `aux` is the square of the taken piece
+    Castling,  ///< king `from` → `to`; `aux` is the castling rook's start square
+    Drop,      ///< piece of type `piece` from the hand onto `to` (`from` unused)
+};
+
+/// One turn. Build with aggregate syntax: Move{from, to, kind, promotion, aux}.
+struct Move {
+    static constexpr std::uint8_t no_promotion = 0xFF;
+
+    // No default member initialisers: Move stays trivial, so a MoveList costs nothing to create.
+    std::uint8_t from;
+    std::uint8_t to;
+    MoveKind kind;
+    std::uint8_t promotion; ///< promoted type, or no_promotion; for drops, the dropped type
+    std::uint8_t aux;
+
+    [[nodiscard]] constexpr Square from_square() const noexcept { return from; }
+    [[nodiscard]] constexpr Square to_square() const noexcept { return to; }
+    [[nodiscard]] constexpr bool is_promotion() const noexcept {
+        return kind != MoveKind::Drop && promotion != no_promotion;
+    }
+    friend constexpr bool operator==(const Move&, const Move&) noexcept = default;
+};
+
+/// A fixed-capacity list of moves (no heap allocation).
+class MoveList {
+public:
+    static constexpr std::size_t capacity = 2048;
+
+    /// Appends `m`. Throws CapacityError when the list already holds `capacity` moves.
+    void push_back(const Move& m) {
+        if (size_ == capacity) throw CapacityError("move list: more than 2048 moves in one position");
+        moves_[size_++] = m;
+    }
+    [[nodiscard]] std::size_t size() const noexcept { return size_; }
+    [[nodiscard]] bool empty() const noexcept { return size_ == 0; }
+    void clear() noexcept { size_ = 0; }
+    /// Removes the move at index i by moving the last move into its place (order not kept).
+    void swap_remove(std::size_t i) noexcept { moves_[i] = moves_[--size_]; }
+    [[nodiscard]] const Move& operator[](std::size_t i) const noexcept { return moves_[i]; }
+    [[nodiscard]] Move& operator[](std::size_t i) noexcept { return moves_[i]; }
+    [[nodiscard]] const Move* begin() const noexcept { return moves_.data(); }
+    [[nodiscard]] const Move* end() const noexcept { return moves_.data() + size_; }
+    [[nodiscard]] Move* begin() noexcept { return moves_.data(); }
+    [[nodiscard]] Move* end() noexcept { return moves_.data() + size_; }
+
+private:
+    std::size_t size_ = 0;
+    std::array<Move, capacity> moves_;
+};
+
+} // namespace varia

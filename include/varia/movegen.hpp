@@ -1,0 +1,38 @@
+#pragma once
+/// \file movegen.hpp
+/// The one move generator and the one legality checker that every variant goes through
+/// (design.md layer 5). Pseudo-legal moves come from walking the variant's compiled rays; a move
+/// is legal when, after it, the variant's check predicate holds (for royal variants: no royal
+/// piece of the mover is attacked). Fast paths (pins, check detection) sit behind that predicate
+/// and are tested against it (tests/core/legality_test.cpp).
+
+#include "varia/move.hpp"
+#include "varia/position.hpp"
+
+namespace varia {
+
+/// Appends every pseudo-legal move of the side to move: piece moves, pawn multi-steps, en
+/// passant, promotions, castling (castling already checked for empty and unattacked squares on
+/// the king's path), drops. No allocation.
+void generate_pseudo_legal(const Position& pos, MoveList& out);
+
+/// The check predicate: true when `mover` (the side that just moved in `pos`) has no royal piece
+/// attacked. Variants without royal pieces always satisfy it.
+[[nodiscard]] bool royal_safe(const Position& pos, Color mover) noexcept;
+
+/// True when the side to move has a royal piece under attack.
+[[nodiscard]] bool in_check(const Position& pos) noexcept;
+
+/// The slow, general legality test of a pseudo-legal move: push, evaluate the check predicate,
+/// pop. `pos` is unchanged on return.
+[[nodiscard]] bool is_legal_slow(Position& pos, const Move& m);
+
+/// Legal moves of the side to move, in generation order. `pos` is unchanged on return (it is
+/// used as scratch space). No heap allocation. `use_fast_path` = false forces is_legal_slow() for
+/// every move (for testing the fast path).
+void generate_legal(Position& pos, MoveList& out, bool use_fast_path = true);
+
+/// Convenience form of generate_legal().
+[[nodiscard]] MoveList legal_moves(Position& pos);
+
+} // namespace varia

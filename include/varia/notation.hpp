@@ -1,0 +1,26 @@
+#pragma once
+/// \file notation.hpp
+/// Move text (notation.md "Move notation"): one canonical spelling per legal move, and parsing
+/// by matching text against the legal moves, so text can never smuggle in an illegal move.
+
+#include <string>
+#include <string_view>
+
+#include "varia/move.hpp"
+#include "varia/position.hpp"
+
+namespace varia {
+
+/// Canonical text of move `m` in `pos` (before the move): `e2e4`, `a7a8q`, `G@d2`; castling is the
+/// king's move (`e1g1`) or, where the variant says so, king onto rook (`e1h1`, Chess960).
+[[nodiscard]] std::string move_text(const Position& pos, const Move& m);
+
+/// The legal move of `pos` whose canonical text is `text`.
+/// Throws ParseError when `text` is not move text at all (names the text and the expected form),
+/// IllegalMove when it is well formed but names no legal move. `pos` is unchanged either way.
+[[nodiscard]] Move parse_move(Position& pos, std::string_view text);
+
+/// parse_move() followed by push(): plays `text` or throws, leaving `pos` unchanged.
+void play(Position& pos, std::string_view text);
+
+} // namespace varia

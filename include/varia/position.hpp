@@ -1,0 +1,124 @@
+#pragma once
+/// \file position.hpp
+/// A position of any variant: cells, hands, side to move, castling and en-passant state,
+/// counters, an incremental Zobrist hash, and an undo stack so that push()/pop() restore every
+/// bit (design.md layer 3). Positions are created from text (notation.md) or from a variant's
+/// start, so a Position object always satisfies the variant's structural rules.
+
+#include <array>
+#include <cstdint>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "varia/move.hpp"
+#include "varia/piece.hpp"
+#include "varia/square_set.hpp"
+#include "varia/variant.hpp"
+
+namespace varia {
+
+/// At most this many en-passant targets exist at once (a triple step makes two).
+inline constexpr int max_en_passant_targets = 4;
+
+class Position {
+public:
+    /// The variant's start position.
+    [[nodiscard]] static Position start(VariantPtr variant);
+    /// Parses position text (notation.md). Throws ParseError naming the offending field and text.
+    [[nodiscard]] static Position from_text(VariantPtr variant, std::string_view text);
+    /// Canonical position text; from_text(v, p.text()).text() == p.text().
+    [[nodiscard]] std::string text() const;
+
+    [[nodiscard]] const Variant& variant() const noexcept { return *variant_; }
+    [[nodiscard]] const VariantPtr& variant_ptr() const noexcept { return variant_; }
+
+    [[nodiscard]] Piece piece_at(Square s) const noexcept { return board_[s]; }
+    [[nodiscard]] const SquareSet& occupied() const noexcept { return occupied_; }
+    [[nodiscard]] const SquareSet& pieces(Color c) const noexcept { return by_color_[index(c)]; }
+    [[nodiscard]] SquareSet pieces(Color c, PieceTypeId t) const noexcept {
+        return by_type_[t] & by_color_[index(c)];
+    }
+    [[nodiscard]] Color side_to_move() const noexcept { return side_; }
+    /// Castling rights: bit (16 * colour + file of the castling rook).
+    [[nodiscard]] std::uint32_t castling_rights() const noexcept { return castling_; }
+    /// En-passant target squares created by the last move (any order; may be empty).
+    [[nodiscard]] std::span<const Square> en_passant_targets() const noexcept {
+        return {ep_targets_.data(), ep_count_};
+    }
+    /// Square of the piece an en-passant capture takes (NoSquare when there are no targets).
+    [[nodiscard]] Square en_passant_victim() const noexcept { return ep_victim_; }
+    [[nodiscard]] int halfmove_clock() const noexcept { return halfmove_; }
+    [[nodiscard]] int fullmove_number() const noexcept { return fullmove_; }
+    [[nodiscard]] int hand_count(Color c, PieceTypeId t) const noexcept { return hand_[index(c)][t]; }
+    /// The royal piece of colour c when the variant has exactly one royal type and c has one such
+    /// piece; NoSquare otherwise.
+    [[nodiscard]] Square royal_square(Color c) const noexcept;
+
+    /// Incremental Zobrist hash; equals compute_hash() at all times.
+    [[nodiscard]] std::uint64_t hash() const noexcept { return hash_; }
+    /// The hash recomputed from scratch (for tests).
+    [[nodiscard]] std::uint64_t compute_hash() const noexcept;
+
+    /// True when a piece of colour `by` attacks `s` (could capture a piece standing there),
+    /// considering only attacker types in `type_mask`. Generic reverse lookup over the variant's
+    /// piece definitions; no allocation.
+    [[nodiscard]] bool attacked(Square s, Color by, std::uint32_t type_mask = ~0U) const noexcept;
+
+    /// Plays a pseudo-legal move of the side to move (as produced by the move generator).
+    /// No allocation while fewer than reserved_plies moves are on the undo stack.
+    void push(const Move& m);
+    /// Takes back the last pushed move, restoring every field and the hash bit for bit.
+    /// Precondition: ply_count() > 0.
+    void pop() noexcept;
+    /// Moves pushed since the position was created.
+    [[nodiscard]] std::size_t ply_count() const noexcept { return history_.size(); }
+    [[nodiscard]] const Move& last_move() const noexcept { return history_.back().move; }
+    /// How often the current position occurred in this game's history (itself included), looking
+    /// back only as far as the halfmove clock allows.
+    [[nodiscard]] int repetition_count() const noexcept;
+
+    static constexpr std::size_t reserved_plies = 1024;
+
+private:
+    explicit Position(VariantPtr variant);
+
+    struct Undo {
+        Move move;
+        Piece captured;
+        Piece moved;
+        std::uint32_t castling;
+        std::array<Square, max_en_passant_targets> ep_targets;
+        std::uint8_t ep_count;
+        Square ep_victim;
+        std::uint16_t halfmove;
+        std::uint64_t hash;
+    };
+
+    void put(Piece p, Square s) noexcept;
+    void remove(Square s) noexcept;
+    void set_en_passant(std::span<const Square> targets, Square victim) noexcept;
+    [[nodiscard]] std::uint64_t en_passant_key() const noexcept;
+    void compute_castling_masks() noexcept;
+
+    VariantPtr variant_;
+    std::array<Piece, NoSquare> board_{};
+    SquareSet occupied_;
+    std::array<SquareSet, 2> by_color_{};
+    std::array<SquareSet, max_piece_types> by_type_{};
+    std::array<std::array<std::uint8_t, max_piece_types>, 2> hand_{};
+    Color side_ = Color::White;
+    std::uint32_t castling_ = 0;
+    std::array<Square, max_en_passant_targets> ep_targets_{};
+    std::uint8_t ep_count_ = 0;
+    Square ep_victim_ = NoSquare;
+    int halfmove_ = 0;
+    int fullmove_ = 1;
+    std::uint64_t hash_ = 0;
+    bool castling_as_files_ = false; ///< rights were written as file letters (Shredder-FEN)
+    std::array<std::uint32_t, NoSquare> castling_clear_{};
+    std::vector<Undo> history_;
+};
+
+} // namespace varia

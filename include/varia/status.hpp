@@ -1,0 +1,38 @@
+#pragma once
+/// \file status.hpp
+/// Game status: whether the game is over, its result and the reason, judged from the position and
+/// the game's own history (the moves pushed since the position was created).
+
+#include <string>
+
+#include "varia/position.hpp"
+
+namespace varia {
+
+enum class Result { Ongoing, WhiteWins, BlackWins, Draw };
+
+enum class Termination {
+    None,                 ///< the game goes on
+    Checkmate,            ///< no legal move and in check: the side to move loses
+    Stalemate,            ///< no legal move, not in check: draw
+    InsufficientMaterial, ///< no sequence of legal moves can mate (DrawRules::fide_insufficient_material)
+    FiftyMoveRule,        ///< halfmove clock reached DrawRules::fifty_move_plies
+    Repetition,           ///< the position occurred DrawRules::repetition_count times
+};
+
+struct GameStatus {
+    Result result = Result::Ongoing;
+    Termination termination = Termination::None;
+};
+
+/// The status of `pos`. Checkmate and stalemate take precedence over the draw rules.
+/// `pos` is unchanged on return (used as scratch space by the move generator).
+[[nodiscard]] GameStatus game_status(Position& pos);
+
+/// Machine-readable reason: "ongoing", "checkmate", "stalemate", "insufficient_material",
+/// "fifty_move_rule", "repetition".
+[[nodiscard]] std::string termination_name(Termination t);
+/// "1-0", "0-1", "1/2-1/2" or "*".
+[[nodiscard]] std::string result_text(Result r);
+
+} // namespace varia

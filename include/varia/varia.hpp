@@ -1,0 +1,16 @@
+#pragma once
+/// \file varia.hpp
+/// The whole public API in one include.
+
+#include "varia/errors.hpp"
+#include "varia/geometry.hpp"
+#include "varia/move.hpp"
+#include "varia/movegen.hpp"
+#include "varia/notation.hpp"
+#include "varia/perft.hpp"
+#include "varia/piece.hpp"
+#include "varia/position.hpp"
+#include "varia/square.hpp"
+#include "varia/square_set.hpp"
+#include "varia/status.hpp"
+#include "varia/variant.hpp"

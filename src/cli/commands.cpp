@@ -1,0 +1,186 @@
+// The subcommands of `varia`: each builds a position, does one job and prints with fmt.
+#include "commands.hpp"
+
+#include "varia/varia.hpp"
+
+#include <fmt/core.h>
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+
+namespace varia::cli {
+
+namespace {
+
+void print(const std::string& text) { std::fputs(text.c_str(), stdout); }
+
+VariantPtr variant_of(const PositionOptions& o) {
+    std::map<std::string, std::string> values;
+    for (const std::string& kv : o.options) {
+        const auto eq = kv.find('=');
+        if (eq == std::string::npos || eq == 0)
+            throw OptionError("option '" + kv + "' is not KEY=VALUE");
+        values[kv.substr(0, eq)] = kv.substr(eq + 1);
+    }
+    return with_options(find_variant(o.variant), values);
+}
+
+Position position_of(const PositionOptions& o) {
+    const VariantPtr v = variant_of(o);
+    return o.fen.empty() ? Position::start(v) : Position::from_text(v, o.fen);
+}
+
+double seconds_since(std::chrono::steady_clock::time_point start) {
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+}
+
+std::string diagram(const Position& pos) {
+    const Variant& v = pos.variant();
+    const Geometry& geo = v.geometry();
+    std::string out;
+    const std::string rule = "    +" + std::string(static_cast<std::size_t>(2 * v.width + 1), '-') + "+\n";
+    out += rule;
+    for (int rank = v.height - 1; rank >= 0; --rank) {
+        out += fmt::format("{:>3} |", rank + 1);
+        for (int file = 0; file < v.width; ++file) {
+            const Square s = make_square(file, rank);
+            char ch = '.';
+            if (!geo.contains(s)) {
+                ch = '*';
+            } else if (const Piece p = pos.piece_at(s); !p.none()) {
+                ch = v.piece_types[p.type()].letter;
+                if (p.color() == Color::Black) ch = static_cast<char>(ch - 'A' + 'a');
+            }
+            out += ' ';
+            out += ch;
+        }
+        out += " |\n";
+    }
+    out += rule + "     ";
+    for (int file = 0; file < v.width; ++file) out += fmt::format(" {}", static_cast<char>('a' + file));
+    out += "\n";
+    return out;
+}
+
+} // namespace
+
+int run_variants() {
+    for (const VariantPtr& v : builtin_variants()) print(v->name + "\n");
+    return 0;
+}
+
+int run_perft(const PositionOptions& o, int depth, bool with_divide, bool no_bulk) {
+    Position pos = position_of(o);
+    const auto start = std::chrono::steady_clock::now();
+    std::vector<std::pair<std::string, std::uint64_t>> parts;
+    std::uint64_t nodes = 0;
+    if (with_divide && depth >= 1) {
+        parts = divide(pos, depth, !no_bulk);
+        for (const auto& part : parts) nodes += part.second;
+    } else {
+        nodes = perft(pos, depth, !no_bulk);
+    }
+    const double seconds = seconds_since(start);
+    const double nps = seconds > 0 ? static_cast<double>(nodes) / seconds : 0.0;
+    if (o.json) {
+        nlohmann::ordered_json j{{"variant", pos.variant().name}, {"fen", pos.text()}, {"depth", depth},
+                                 {"nodes", nodes}, {"seconds", seconds}, {"nps", nps}};
+        if (with_divide) {
+            nlohmann::ordered_json d = nlohmann::ordered_json::object();
+            for (const auto& [text, count] : parts) d[text] = count;
+            j["divide"] = d;
+        }
+        print(j.dump() + "\n");
+        return 0;
+    }
+    for (const auto& [text, count] : parts) print(fmt::format("{}: {}\n", text, count));
+    print(fmt::format("time {:.3f} s, {:.0f} nodes/s\n", seconds, nps));
+    print(fmt::format("nodes {}\n", nodes));
+    return 0;
+}
+
+int run_moves(const PositionOptions& o) {
+    Position pos = position_of(o);
+    std::vector<std::string> texts;
+    for (const Move& m : legal_moves(pos)) texts.push_back(move_text(pos, m));
+    std::sort(texts.begin(), texts.end());
+    if (o.json) {
+        print(nlohmann::json(texts).dump() + "\n");
+        return 0;
+    }
+    for (const std::string& t : texts) print(t + "\n");
+    return 0;
+}
+
+int run_play(const PositionOptions& o, const std::vector<std::string>& moves) {
+    Position pos = position_of(o);
+    for (std::size_t i = 0; i < moves.size(); ++i) {
+        try {
+            play(pos, moves[i]);
+        } catch (const IllegalMove& e) {
+            throw IllegalMove(moves[i], fmt::format("move {} ({}): {}", i + 1, moves[i], e.what()));
+        } catch (const ParseError& e) {
+            throw ParseError("move", moves[i], fmt::format("move {} ({}): {}", i + 1, moves[i], e.what()));
+        }
+    }
+    const GameStatus status = game_status(pos);
+    if (o.json) {
+        nlohmann::ordered_json j{{"variant", pos.variant().name}, {"fen", pos.text()},
+                                 {"status", termination_name(status.termination)},
+                                 {"result", result_text(status.result)}};
+        print(j.dump() + "\n");
+        return 0;
+    }
+    print(pos.text() + "\n");
+    print(fmt::format("status {}\nresult {}\n", termination_name(status.termination), result_text(status.result)));
+    return 0;
+}
+
+int run_show(const PositionOptions& o) {
+    Position pos = position_of(o);
+    if (o.json) {
+        nlohmann::ordered_json j{{"variant", pos.variant().name}, {"fen", pos.text()},
+                                 {"diagram", diagram(pos)},
+                                 {"side_to_move", pos.side_to_move() == Color::White ? "white" : "black"},
+                                 {"in_check", in_check(pos)}};
+        print(j.dump() + "\n");
+        return 0;
+    }
+    const std::string text = pos.text();
+    print(diagram(pos));
+    print(fmt::format("variant    {}\n", pos.variant().name));
+    print(fmt::format("to move    {}{}\n", pos.side_to_move() == Color::White ? "white" : "black",
+                      in_check(pos) ? " (in check)" : ""));
+    print(fmt::format("position   {}\n", text));
+    return 0;
+}
+
+int run_demo(double seconds_per_variant) {
+    for (const VariantPtr& v : builtin_variants()) {
+        Position pos = Position::start(v);
+        print(fmt::format("== {} ({})\n", v->name, v->description));
+        print(diagram(pos));
+        print(fmt::format("position   {}\n", pos.text()));
+        double last = 0.0;
+        std::uint64_t last_nodes = 1;
+        for (int depth = 1; depth <= 64; ++depth) {
+            const auto start = std::chrono::steady_clock::now();
+            const std::uint64_t nodes = perft(pos, depth);
+            const double seconds = seconds_since(start);
+            print(fmt::format("perft {:>2}  {:>14} nodes  {:>8.3f} s  {:>12.0f} nodes/s\n", depth, nodes, seconds,
+                              seconds > 0 ? static_cast<double>(nodes) / seconds : 0.0));
+            std::fflush(stdout);
+            // Stop before a depth whose predicted time (same growth as the last step) exceeds the budget.
+            const double growth = static_cast<double>(nodes) / static_cast<double>(std::max<std::uint64_t>(last_nodes, 1));
+            last = seconds;
+            last_nodes = nodes;
+            if (nodes == 0 || last * growth > seconds_per_variant) break;
+        }
+        print("\n");
+    }
+    return 0;
+}
+
+} // namespace varia::cli

@@ -1,0 +1,29 @@
+#pragma once
+// The subcommands of the `varia` program (README "Command line").
+
+#include <map>
+#include <string>
+#include <vector>
+
+namespace varia::cli {
+
+/// Options shared by the subcommands that work on one position.
+struct PositionOptions {
+    std::string variant = "chess";
+    std::string fen;                  ///< empty: the variant's start position
+    std::vector<std::string> options; ///< KEY=VALUE
+    bool json = false;
+};
+
+int run_variants();
+int run_perft(const PositionOptions& o, int depth, bool divide, bool no_bulk);
+int run_moves(const PositionOptions& o);
+int run_play(const PositionOptions& o, const std::vector<std::string>& moves);
+int run_show(const PositionOptions& o);
+int run_demo(double seconds_per_variant);
+
+/// Exit statuses (README "Command line").
+inline constexpr int exit_usage = 2;
+inline constexpr int exit_illegal_move = 3;
+
+} // namespace varia::cli

@@ -1,0 +1,85 @@
+// `varia`: the command-line program. Argument parsing only; the work is in commands.cpp.
+#include "commands.hpp"
+
+#include "varia/errors.hpp"
+
+#include <CLI/CLI.hpp>
+#include <fmt/core.h>
+
+#include <cstdio>
+
+namespace {
+
+void add_position_options(CLI::App* cmd, varia::cli::PositionOptions& o, bool with_options = true) {
+    cmd->add_option("--variant", o.variant, "variant name (default: chess)");
+    cmd->add_option("--fen", o.fen, "position text (default: the variant's start position)");
+    if (with_options) cmd->add_option("--option", o.options, "rule option KEY=VALUE (repeatable)");
+    cmd->add_flag("--json", o.json, "JSON output");
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    using namespace varia::cli;
+    CLI::App app{"varia: a rules engine for chess variants"};
+    app.require_subcommand(0, 1);
+
+    app.add_subcommand("variants", "list the registered variants, one per line");
+
+    PositionOptions perft_opts;
+    int depth = 0;
+    bool divide = false;
+    bool no_bulk = false;
+    auto* perft = app.add_subcommand("perft", "count the leaf nodes of the legal move tree");
+    add_position_options(perft, perft_opts);
+    perft->add_flag("--divide", divide, "also print the count below each root move");
+    perft->add_flag("--no-bulk", no_bulk, "make every leaf move instead of counting the last ply");
+    perft->add_option("DEPTH", depth, "depth in plies (0..64)")->required()->check(CLI::Range(0, 64));
+
+    PositionOptions moves_opts;
+    auto* moves = app.add_subcommand("moves", "list the legal moves, sorted, one per line");
+    add_position_options(moves, moves_opts);
+
+    PositionOptions play_opts;
+    std::vector<std::string> play_moves;
+    auto* play = app.add_subcommand("play", "apply moves; print the resulting position and game status");
+    add_position_options(play, play_opts);
+    play->add_option("MOVE", play_moves, "moves in canonical text, applied in order");
+
+    PositionOptions show_opts;
+    auto* show = app.add_subcommand("show", "print a diagram of the position");
+    add_position_options(show, show_opts);
+
+    double seconds = 2.0;
+    auto* demo = app.add_subcommand("demo", "for every variant: show the start position and time perft");
+    demo->add_option("--seconds", seconds, "time budget per variant (deepest depth that fits)")
+        ->check(CLI::Range(0.01, 600.0));
+
+    try {
+        app.parse(argc, argv);
+    } catch (const CLI::CallForHelp& e) {
+        return app.exit(e);
+    } catch (const CLI::CallForAllHelp& e) {
+        return app.exit(e);
+    } catch (const CLI::ParseError& e) {
+        std::fputs(fmt::format("varia: {}\n", e.what()).c_str(), stderr);
+        return exit_usage;
+    }
+
+    try {
+        if (app.got_subcommand("variants")) return run_variants();
+        if (perft->parsed()) return run_perft(perft_opts, depth, divide, no_bulk);
+        if (moves->parsed()) return run_moves(moves_opts);
+        if (play->parsed()) return run_play(play_opts, play_moves);
+        if (show->parsed()) return run_show(show_opts);
+        if (demo->parsed()) return run_demo(seconds);
+        std::fputs(app.help().c_str(), stdout);
+        return 0;
+    } catch (const varia::IllegalMove& e) {
+        std::fputs(fmt::format("varia: {}\n", e.what()).c_str(), stderr);
+        return exit_illegal_move;
+    } catch (const varia::Error& e) {
+        std::fputs(fmt::format("varia: {}\n", e.what()).c_str(), stderr);
+        return exit_usage;
+    }
+}

@@ -1,0 +1,58 @@
+#include "varia/notation.hpp"
+
+#include "varia/errors.hpp"
+#include "varia/movegen.hpp"
+
+#include <cctype>
+
+namespace varia {
+
+std::string move_text(const Position& pos, const Move& m) {
+    const Variant& v = pos.variant();
+    if (m.kind == MoveKind::Drop)
+        return std::string(1, v.piece_types[m.promotion].letter) + "@" + square_name(m.to);
+    if (m.kind == MoveKind::Castling && v.castling.king_takes_rook_notation)
+        return square_name(m.from) + square_name(m.aux);
+    std::string text = square_name(m.from) + square_name(m.to);
+    if (m.is_promotion())
+        text += static_cast<char>(std::tolower(static_cast<unsigned char>(v.piece_types[m.promotion].letter)));
+    return text;
+}
+
+namespace {
+
+/// Length of a square name at the start of `t` ("a1".."p16"), or 0.
+std::size_t square_prefix(std::string_view t) {
+    if (t.size() < 2 || t[0] < 'a' || t[0] > 'p' || t[1] < '1' || t[1] > '9') return 0;
+    if (t.size() >= 3 && std::isdigit(static_cast<unsigned char>(t[2])) && t[1] == '1') return 3;
+    return 2;
+}
+
+bool well_formed(std::string_view t) {
+    if (t.size() >= 4 && std::isupper(static_cast<unsigned char>(t[0])) && t[1] == '@')
+        return square_prefix(t.substr(2)) == t.size() - 2;
+    const std::size_t a = square_prefix(t);
+    if (a == 0) return false;
+    const std::size_t b = square_prefix(t.substr(a));
+    if (b == 0) return false;
+    const std::size_t rest = t.size() - a - b;
+    return rest == 0 || (rest == 1 && std::islower(static_cast<unsigned char>(t.back())));
+}
+
+} // namespace
+
+Move parse_move(Position& pos, std::string_view text) {
+    if (!well_formed(text))
+        throw ParseError("move", std::string(text),
+                         "\"" + std::string(text) +
+                             "\" is not move text (expected <from><to>[promotion], e.g. e2e4 or a7a8q, or a drop like N@f3)");
+    MoveList moves;
+    generate_legal(pos, moves);
+    for (const Move& m : moves)
+        if (move_text(pos, m) == text) return m;
+    throw IllegalMove(std::string(text), "illegal move \"" + std::string(text) + "\" in " + pos.text());
+}
+
+void play(Position& pos, std::string_view text) { pos.push(parse_move(pos, text)); }
+
+} // namespace varia

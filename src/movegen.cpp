@@ -1,0 +1,216 @@
+#include "varia/movegen.hpp"
+
+#include <algorithm>
+
+namespace varia {
+
+namespace {
+
+void add_with_promotions(const Variant& v, Color us, PieceTypeId t, Square from, Square to,
+                         MoveKind kind, std::uint8_t aux, MoveList& out) {
+    if (v.promotion_squares(us, t).test(to)) {
+        for (PieceTypeId choice : v.piece_types[t].pawn.promotion_choices)
+            out.push_back(Move{static_cast<std::uint8_t>(from), static_cast<std::uint8_t>(to), kind,
+                               choice, aux});
+        return;
+    }
+    out.push_back(Move{static_cast<std::uint8_t>(from), static_cast<std::uint8_t>(to), kind,
+                       Move::no_promotion, aux});
+}
+
+void generate_piece_moves(const Position& pos, Square from, MoveList& out) {
+    const Variant& v = pos.variant();
+    const Geometry& geo = v.geometry();
+    const Color us = pos.side_to_move();
+    const PieceTypeId t = pos.piece_at(from).type();
+    const PieceType& pt = v.piece_types[t];
+    const bool pawn = pt.is_pawn;
+
+    for (const Ray& ray : v.rays(us, t)) {
+        const Square* next = geo.steps(ray.dir);
+        Square to = from;
+        for (int k = 0; k < ray.range; ++k) {
+            to = next[to];
+            if (to == NoSquare) break;
+            const Piece target = pos.piece_at(to);
+            if (target.none()) {
+                if (ray.can_move) {
+                    if (pawn) add_with_promotions(v, us, t, from, to, MoveKind::Normal, 0, out);
+                    else out.push_back(Move{static_cast<std::uint8_t>(from), static_cast<std::uint8_t>(to),
+                                            MoveKind::Normal, Move::no_promotion, 0});
+                } else if (pawn && pt.pawn.en_passant && ray.can_capture) {
+                    for (Square ep : pos.en_passant_targets())
+                        if (ep == to)
+                            add_with_promotions(v, us, t, from, to, MoveKind::EnPassant,
+                                                static_cast<std::uint8_t>(pos.en_passant_victim()), out);
+                }
+                continue;
+            }
+            if (target.color() != us && ray.can_capture) {
+                if (pawn) add_with_promotions(v, us, t, from, to, MoveKind::Normal, 0, out);
+                else out.push_back(Move{static_cast<std::uint8_t>(from), static_cast<std::uint8_t>(to),
+                                        MoveKind::Normal, Move::no_promotion, 0});
+            }
+            break;
+        }
+        // Initial multi-step along a move-only step (FIDE double step, triple steps...).
+        if (pawn && ray.range == 1 && ray.can_move && !ray.can_capture &&
+            v.multi_step_squares(us, t).test(from)) {
+            Square s = next[from];
+            for (int k = 2; k <= pt.pawn.multi_step && s != NoSquare && pos.piece_at(s).none(); ++k) {
+                s = next[s];
+                if (s == NoSquare || !pos.piece_at(s).none()) break;
+                add_with_promotions(v, us, t, from, s, MoveKind::MultiStep, ray.dir, out);
+            }
+        }
+    }
+}
+
+void generate_castling(const Position& pos, MoveList& out) {
+    const Variant& v = pos.variant();
+    const CastlingRules& cr = v.castling;
+    const Color us = pos.side_to_move();
+    const std::uint32_t rights = (pos.castling_rights() >> (16 * index(us))) & 0xFFFFU;
+    if (!cr.enabled || rights == 0) return;
+    const int back = v.relative_rank(us, 0);
+    Square king = NoSquare;
+    for (Square s : pos.pieces(us))
+        if (rank_of(s) == back && v.piece_types[pos.piece_at(s).type()].castling_king) king = s;
+    if (king == NoSquare) return;
+    const Color them = ~us;
+
+    for (std::uint32_t bits = rights; bits != 0; bits &= bits - 1) {
+        const Square rook = make_square(std::countr_zero(bits), back);
+        const bool king_side = file_of(rook) > file_of(king);
+        const Square king_to = make_square(king_side ? cr.king_side_king_file : cr.queen_side_king_file, back);
+        const Square rook_to = make_square(king_side ? cr.king_side_rook_file : cr.queen_side_rook_file, back);
+        bool clear = true;
+        const auto span_clear = [&](Square a, Square b) {
+            for (int f = std::min(file_of(a), file_of(b)); f <= std::max(file_of(a), file_of(b)); ++f) {
+                const Square s = make_square(f, back);
+                if (s != king && s != rook && !pos.piece_at(s).none()) return false;
+            }
+            return true;
+        };
+        clear = span_clear(king, king_to) && span_clear(rook, rook_to);
+        if (!clear) continue;
+        // Every square the king stands on or passes, its target included, must be unattacked before
+        // the move; the general legality test after the move catches a check the rook shielded.
+        bool safe = !pos.attacked(king, them);
+        const int step = file_of(king_to) >= file_of(king) ? 1 : -1;
+        for (int f = file_of(king) + step; f != file_of(king_to) + step && safe; f += step)
+            safe = !pos.attacked(make_square(f, back), them);
+        if (!safe) continue;
+        out.push_back(Move{static_cast<std::uint8_t>(king), static_cast<std::uint8_t>(king_to),
+                           MoveKind::Castling, Move::no_promotion, static_cast<std::uint8_t>(rook)});
+    }
+}
+
+void generate_drops(const Position& pos, MoveList& out) {
+    const Variant& v = pos.variant();
+    const Color us = pos.side_to_move();
+    const SquareSet empty = v.geometry().squares() - pos.occupied();
+    for (std::size_t t = 0; t < v.piece_types.size(); ++t) {
+        if (pos.hand_count(us, static_cast<PieceTypeId>(t)) == 0) continue;
+        for (Square s : empty)
+            out.push_back(Move{0, static_cast<std::uint8_t>(s), MoveKind::Drop, static_cast<std::uint8_t>(t), 0});
+    }
+}
+
+/// What the fast path needs to know about the side to move, computed once per node.
+struct LegalityContext {
+    bool fast = false;  ///< the fast path applies at all
+    Square king = NoSquare;
+    bool checked = false;
+    SquareSet pinned;   ///< own pieces on a rider line between the king and an enemy rider
+};
+
+LegalityContext make_context(const Position& pos) {
+    LegalityContext ctx;
+    const Variant& v = pos.variant();
+    const Color us = pos.side_to_move();
+    const Color them = ~us;
+    ctx.king = pos.royal_square(us);
+    if (ctx.king == NoSquare || pos.pieces(us, *v.royal_type()).count() != 1) return ctx;
+    ctx.fast = true;
+    ctx.checked = pos.attacked(ctx.king, them);
+    if (ctx.checked) return ctx;
+    const Geometry& geo = v.geometry();
+    for (const AttackLine& line : v.attack_lines(them)) {
+        if (line.max_range < 2) continue;
+        const Square* next = geo.steps(line.dir);
+        Square s = ctx.king;
+        Square blocker = NoSquare;
+        for (int k = 0; k < line.max_range; ++k) {
+            s = next[s];
+            if (s == NoSquare) break;
+            const Piece p = pos.piece_at(s);
+            if (p.none()) continue;
+            if (blocker == NoSquare) {
+                if (p.color() != us) break;
+                blocker = s;
+                continue;
+            }
+            if (p.color() == them && (line.types_at[k] >> p.type() & 1U)) ctx.pinned.set(blocker);
+            break;
+        }
+    }
+    return ctx;
+}
+
+} // namespace
+
+void generate_pseudo_legal(const Position& pos, MoveList& out) {
+    for (Square s : pos.pieces(pos.side_to_move())) generate_piece_moves(pos, s, out);
+    generate_castling(pos, out);
+    if (pos.variant().has_hands) generate_drops(pos, out);
+}
+
+bool royal_safe(const Position& pos, Color mover) noexcept {
+    const std::uint32_t royals = pos.variant().royal_types();
+    if (royals == 0) return true;
+    for (Square s : pos.pieces(mover)) {
+        if (!(royals >> pos.piece_at(s).type() & 1U)) continue;
+        if (pos.attacked(s, ~mover)) return false;
+    }
+    return true;
+}
+
+bool in_check(const Position& pos) noexcept {
+    const std::uint32_t royals = pos.variant().royal_types();
+    const Color us = pos.side_to_move();
+    for (Square s : pos.pieces(us))
+        if ((royals >> pos.piece_at(s).type() & 1U) && pos.attacked(s, ~us)) return true;
+    return false;
+}
+
+bool is_legal_slow(Position& pos, const Move& m) {
+    const Color mover = pos.side_to_move();
+    pos.push(m);
+    const bool ok = royal_safe(pos, mover);
+    pos.pop();
+    return ok;
+}
+
+void generate_legal(Position& pos, MoveList& out, bool use_fast_path) {
+    out.clear();
+    generate_pseudo_legal(pos, out);
+    const LegalityContext ctx = use_fast_path ? make_context(pos) : LegalityContext{};
+    std::size_t i = 0;
+    while (i < out.size()) {
+        const Move& m = out[i];
+        const bool trivially_legal = ctx.fast && !ctx.checked && m.kind != MoveKind::EnPassant &&
+                                     m.kind != MoveKind::Castling && m.kind != MoveKind::Drop &&
+                                     m.from != ctx.king && !ctx.pinned.test(m.from);
+        if (trivially_legal || is_legal_slow(pos, m)) ++i;
+        else out.swap_remove(i);
+    }
+}
+
+MoveList legal_moves(Position& pos) {
+    MoveList list;
+    generate_legal(pos, list);
+    return list;
+}
+
+} // namespace varia

@@ -1,0 +1,48 @@
+#include "varia/piece.hpp"
+
+#include <algorithm>
+
+namespace varia {
+
+namespace {
+std::vector<Vec> symmetric(int x, int y) {
+    std::vector<Vec> out;
+    for (int sx : {1, -1})
+        for (int sy : {1, -1})
+            for (bool swap : {false, true}) {
+                const int a = swap ? y : x;
+                const int b = swap ? x : y;
+                const Vec v{static_cast<std::int8_t>(a * sx), static_cast<std::int8_t>(b * sy)};
+                if (std::find(out.begin(), out.end(), v) == out.end()) out.push_back(v);
+            }
+    return out;
+}
+} // namespace
+
+Atom Atom::leaper(int x, int y) { return Atom{symmetric(x, y), 1, Modality::MoveOrCapture}; }
+
+Atom Atom::rider(int x, int y, int range) {
+    return Atom{symmetric(x, y), range, Modality::MoveOrCapture};
+}
+
+Atom Atom::only(const std::function<bool(Vec)>& keep) const {
+    Atom a = *this;
+    std::erase_if(a.vectors, [&](Vec v) { return !keep(v); });
+    return a;
+}
+Atom Atom::forward() const { return only([](Vec v) { return v.dy > 0; }); }
+Atom Atom::backward() const { return only([](Vec v) { return v.dy < 0; }); }
+Atom Atom::sideways() const { return only([](Vec v) { return v.dy == 0; }); }
+Atom Atom::vertical() const { return only([](Vec v) { return v.dx == 0; }); }
+Atom Atom::move_only() const {
+    Atom a = *this;
+    a.modality = Modality::MoveOnly;
+    return a;
+}
+Atom Atom::capture_only() const {
+    Atom a = *this;
+    a.modality = Modality::CaptureOnly;
+    return a;
+}
+
+} // namespace varia

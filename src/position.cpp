@@ -1,0 +1,250 @@
+#include "varia/position.hpp"
+
+#include "zobrist.hpp"
+
+#include <algorithm>
+
+namespace varia {
+
+namespace {
+const zobrist::Keys& keys = zobrist::keys();
+} // namespace
+
+Position::Position(VariantPtr variant) : variant_(std::move(variant)) {
+    history_.reserve(reserved_plies);
+}
+
+Position Position::start(VariantPtr variant) {
+    const std::string text = variant->start_position;
+    return from_text(std::move(variant), text);
+}
+
+Square Position::royal_square(Color c) const noexcept {
+    const auto royal = variant_->royal_type();
+    if (!royal) return NoSquare;
+    return pieces(c, *royal).first();
+}
+
+void Position::put(Piece p, Square s) noexcept {
+    board_[s] = p;
+    occupied_.set(s);
+    by_color_[index(p.color())].set(s);
+    by_type_[p.type()].set(s);
+    hash_ ^= keys.piece[p.code()][s];
+}
+
+void Position::remove(Square s) noexcept {
+    const Piece p = board_[s];
+    board_[s] = Piece();
+    occupied_.reset(s);
+    by_color_[index(p.color())].reset(s);
+    by_type_[p.type()].reset(s);
+    hash_ ^= keys.piece[p.code()][s];
+}
+
+bool Position::attacked(Square s, Color by, std::uint32_t type_mask) const noexcept {
+    const Geometry& geo = variant_->geometry();
+    for (const AttackLine& line : variant_->attack_lines(by)) {
+        const Square* next = geo.steps(line.dir);
+        Square t = s;
+        for (int k = 0; k < line.max_range; ++k) {
+            t = next[t];
+            if (t == NoSquare) break;
+            const Piece p = board_[t];
+            if (p.none()) continue;
+            if (p.color() == by && ((line.types_at[k] & type_mask) >> p.type() & 1U)) return true;
+            break;
+        }
+    }
+    return false;
+}
+
+std::uint64_t Position::en_passant_key() const noexcept {
+    // Only targets that an enemy pawn-like piece could actually use count, so that positions that
+    // differ only in an unusable target hash alike (FIDE repetition rule).
+    std::uint64_t key = 0;
+    std::uint32_t takers = 0;
+    for (std::size_t t = 0; t < variant_->piece_types.size(); ++t)
+        if (variant_->piece_types[t].pawn.en_passant) takers |= 1U << t;
+    if (takers == 0) return 0;
+    for (int i = 0; i < ep_count_; ++i)
+        if (attacked(ep_targets_[i], side_, takers)) key ^= keys.en_passant[ep_targets_[i]];
+    return key;
+}
+
+void Position::set_en_passant(std::span<const Square> targets, Square victim) noexcept {
+    ep_count_ = 0;
+    for (Square t : targets)
+        if (ep_count_ < max_en_passant_targets) ep_targets_[ep_count_++] = t;
+    ep_victim_ = ep_count_ > 0 ? victim : NoSquare;
+}
+
+std::uint64_t Position::compute_hash() const noexcept {
+    std::uint64_t h = 0;
+    for (Square s : occupied_) h ^= keys.piece[board_[s].code()][s];
+    for (int c = 0; c < 2; ++c)
+        for (std::size_t t = 0; t < max_piece_types; ++t)
+            h ^= keys.hand[c][t][std::min<int>(hand_[c][t], zobrist::max_hand_count)];
+    for (int b = 0; b < 32; ++b)
+        if (castling_ >> b & 1U) h ^= keys.castling[b];
+    if (side_ == Color::Black) h ^= keys.black_to_move;
+    return h ^ en_passant_key();
+}
+
+void Position::compute_castling_masks() noexcept {
+    castling_clear_.fill(0);
+    for (int b = 0; b < 32; ++b) {
+        if (!(castling_ >> b & 1U)) continue;
+        const Color c = static_cast<Color>(b / 16);
+        const Square rook = make_square(b % 16, variant_->relative_rank(c, 0));
+        castling_clear_[rook] |= 1U << b;
+        for (Square k : pieces(c))
+            if (variant_->piece_types[board_[k].type()].castling_king && rank_of(k) == rank_of(rook))
+                castling_clear_[k] |= 0xFFFFU << (16 * index(c));
+    }
+}
+
+void Position::push(const Move& m) {
+    const Color us = side_;
+    Undo& u = history_.emplace_back();
+    u.move = m;
+    u.captured = Piece();
+    u.castling = castling_;
+    u.ep_targets = ep_targets_;
+    u.ep_count = ep_count_;
+    u.ep_victim = ep_victim_;
+    u.halfmove = static_cast<std::uint16_t>(halfmove_);
+    u.hash = hash_;
+
+    hash_ ^= en_passant_key();
+    ep_count_ = 0;
+    ep_victim_ = NoSquare;
+    ++halfmove_;
+
+    const Square from = m.from;
+    const Square to = m.to;
+    switch (m.kind) {
+    case MoveKind::Drop: {
+        const auto t = m.promotion;
+        auto& count = hand_[index(us)][t];
+        hash_ ^= keys.hand[index(us)][t][count] ^ keys.hand[index(us)][t][count - 1];
+        --count;
+        put(Piece(t, us), to);
+        u.moved = Piece(t, us);
+        break;
+    }
+    case MoveKind::Castling: {
+        const Square rook_from = m.aux;
+        const Piece king = board_[from];
+        const Piece rook = board_[rook_from];
+        const CastlingRules& cr = variant_->castling;
+        const bool king_side = file_of(rook_from) > file_of(from);
+        const Square rook_to = make_square(king_side ? cr.king_side_rook_file : cr.queen_side_rook_file,
+                                           rank_of(from));
+        remove(from);
+        remove(rook_from);
+        put(king, to);
+        put(rook, rook_to);
+        u.moved = king;
+        break;
+    }
+    case MoveKind::EnPassant: {
+        const Square victim = m.aux;
+        u.captured = board_[victim];
+        remove(victim);
+        u.moved = board_[from];
+        remove(from);
+        put(u.moved, to);
+        halfmove_ = 0;
+        break;
+    }
+    case MoveKind::Normal:
+    case MoveKind::MultiStep: {
+        const Piece mover = board_[from];
+        u.moved = mover;
+        if (!board_[to].none()) {
+            u.captured = board_[to];
+            remove(to);
+            halfmove_ = 0;
+        }
+        remove(from);
+        put(m.promotion == Move::no_promotion ? mover : Piece(m.promotion, us), to);
+        if (variant_->piece_types[mover.type()].is_pawn) halfmove_ = 0;
+        if (m.kind == MoveKind::MultiStep) {
+            std::array<Square, max_en_passant_targets> passed{};
+            std::size_t n = 0;
+            const Geometry& geo = variant_->geometry();
+            for (Square s = geo.step(from, m.aux); s != to && n < passed.size(); s = geo.step(s, m.aux))
+                passed[n++] = s;
+            set_en_passant(std::span<const Square>(passed.data(), n), to);
+        }
+        break;
+    }
+    }
+
+    const std::uint32_t lost = castling_ & (castling_clear_[from] | castling_clear_[to]);
+    if (lost != 0) {
+        castling_ &= ~lost;
+        for (std::uint32_t bits = lost; bits != 0; bits &= bits - 1)
+            hash_ ^= keys.castling[std::countr_zero(bits)];
+    }
+
+    side_ = ~us;
+    hash_ ^= keys.black_to_move;
+    if (us == Color::Black) ++fullmove_;
+    hash_ ^= en_passant_key();
+}
+
+void Position::pop() noexcept {
+    const Undo& u = history_.back();
+    const Move& m = u.move;
+    const Color us = ~side_;
+    switch (m.kind) {
+    case MoveKind::Drop: {
+        remove(m.to);
+        ++hand_[index(us)][m.promotion];
+        break;
+    }
+    case MoveKind::Castling: {
+        const CastlingRules& cr = variant_->castling;
+        const bool king_side = file_of(m.aux) > file_of(m.from);
+        const Square rook_to = make_square(king_side ? cr.king_side_rook_file : cr.queen_side_rook_file,
+                                           rank_of(m.from));
+        const Piece rook = board_[rook_to];
+        remove(m.to);
+        remove(rook_to);
+        put(u.moved, m.from);
+        put(rook, m.aux);
+        break;
+    }
+    case MoveKind::EnPassant:
+    case MoveKind::Normal:
+    case MoveKind::MultiStep: {
+        remove(m.to);
+        put(u.moved, m.from);
+        if (!u.captured.none()) put(u.captured, m.kind == MoveKind::EnPassant ? Square{m.aux} : Square{m.to});
+        break;
+    }
+    }
+    side_ = us;
+    if (us == Color::Black) --fullmove_;
+    castling_ = u.castling;
+    ep_targets_ = u.ep_targets;
+    ep_count_ = u.ep_count;
+    ep_victim_ = u.ep_victim;
+    halfmove_ = u.halfmove;
+    hash_ = u.hash;
+    history_.pop_back();
+}
+
+int Position::repetition_count() const noexcept {
+    int count = 1;
+    const std::size_t n = history_.size();
+    const std::size_t depth = std::min<std::size_t>(n, static_cast<std::size_t>(halfmove_));
+    // history_[n - k].hash is the hash before the k-th last move; same side to move when k is even.
+    for (std::size_t k = 2; k <= depth; k += 2)
+        if (history_[n - k].hash == hash_) ++count;
+    return count;
+}
+
+} // namespace varia

@@ -1,0 +1,328 @@
+// Position text (notation.md "Position notation"): parsing with validation, and writing.
+#include "varia/position.hpp"
+
+#include "varia/errors.hpp"
+#include "varia/movegen.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <charconv>
+
+namespace varia {
+
+namespace {
+
+std::vector<std::string_view> split(std::string_view text, char sep) {
+    std::vector<std::string_view> out;
+    std::size_t start = 0;
+    while (true) {
+        const std::size_t end = text.find(sep, start);
+        out.push_back(text.substr(start, end == std::string_view::npos ? std::string_view::npos : end - start));
+        if (end == std::string_view::npos) break;
+        start = end + 1;
+    }
+    return out;
+}
+
+int parse_counter(std::string_view field, std::string_view text, int minimum) {
+    int value = 0;
+    const auto* end = text.data() + text.size();
+    auto [ptr, ec] = std::from_chars(text.data(), end, value);
+    if (text.empty() || ec != std::errc() || ptr != end || value < minimum || value > 1000000)
+        throw ParseError(std::string(field), std::string(text),
+                         "'" + std::string(text) + "' is not a whole number >= " + std::to_string(minimum));
+    return value;
+}
+
+bool square_order(Square a, Square b) {
+    return file_of(a) != file_of(b) ? file_of(a) < file_of(b) : rank_of(a) < rank_of(b);
+}
+
+} // namespace
+
+Position Position::from_text(VariantPtr variant_ptr, std::string_view text) {
+    Position pos(std::move(variant_ptr));
+    const Variant& v = *pos.variant_;
+    const Geometry& geo = v.geometry();
+
+    std::vector<std::string_view> fields;
+    {
+        std::size_t i = 0;
+        while (i < text.size()) {
+            while (i < text.size() && text[i] == ' ') ++i;
+            const std::size_t start = i;
+            while (i < text.size() && text[i] != ' ') ++i;
+            if (i > start) fields.push_back(text.substr(start, i - start));
+        }
+    }
+    static constexpr const char* names[] = {"placement", "side", "castling", "en passant", "halfmove clock",
+                                            "fullmove number"};
+    if (fields.size() < 6)
+        throw ParseError(names[fields.size()], std::string(text),
+                         "missing " + std::string(names[fields.size()]) + " field in \"" + std::string(text) +
+                             "\" (expected: placement side castling ep halfmove fullmove)");
+
+    // ---- placement and hand ----
+    std::string_view placement = fields[0];
+    std::string_view hand;
+    bool has_hand_text = false;
+    if (const auto open = placement.find('['); open != std::string_view::npos) {
+        if (placement.back() != ']')
+            throw ParseError("hand", std::string(placement), "hand must end with ']'");
+        hand = placement.substr(open + 1, placement.size() - open - 2);
+        placement = placement.substr(0, open);
+        has_hand_text = true;
+    }
+    const auto ranks = split(placement, '/');
+    if (static_cast<int>(ranks.size()) != v.height)
+        throw ParseError("placement", std::string(placement),
+                         "placement has " + std::to_string(ranks.size()) + " ranks, board has " +
+                             std::to_string(v.height));
+    for (int i = 0; i < v.height; ++i) {
+        const int rank = v.height - 1 - i;
+        const std::string_view row = ranks[i];
+        int file = 0;
+        const auto fail = [&](const std::string& why) {
+            throw ParseError("placement", std::string(row),
+                             "rank " + std::to_string(rank + 1) + " (\"" + std::string(row) + "\"): " + why);
+        };
+        for (std::size_t k = 0; k < row.size();) {
+            const char ch = row[k];
+            if (std::isdigit(static_cast<unsigned char>(ch))) {
+                int run = 0;
+                while (k < row.size() && std::isdigit(static_cast<unsigned char>(row[k])))
+                    run = run * 10 + (row[k++] - '0');
+                if (run == 0 || run > max_files) fail("empty-square count must be 1..16");
+                for (int n = 0; n < run; ++n, ++file) {
+                    if (file >= v.width) fail("more than " + std::to_string(v.width) + " cells");
+                    if (geo.is_hole(file, rank))
+                        fail("cell " + square_name(make_square(file, rank)) + " is a hole and must be written '*'");
+                }
+                continue;
+            }
+            if (file >= v.width) fail("more than " + std::to_string(v.width) + " cells");
+            if (ch == '*') {
+                if (!geo.is_hole(file, rank))
+                    fail("'*' at " + square_name(make_square(file, rank)) + ", which is not a hole");
+            } else {
+                const auto type = v.type_of_letter(static_cast<char>(std::toupper(static_cast<unsigned char>(ch))));
+                if (!std::isalpha(static_cast<unsigned char>(ch)) || !type)
+                    fail(std::string("unknown piece letter '") + ch + "'");
+                if (geo.is_hole(file, rank))
+                    fail("piece on hole " + square_name(make_square(file, rank)));
+                pos.put(Piece(*type, std::isupper(static_cast<unsigned char>(ch)) ? Color::White : Color::Black),
+                        make_square(file, rank));
+            }
+            ++file;
+            ++k;
+        }
+        if (file != v.width)
+            fail(std::to_string(file) + " cells, board is " + std::to_string(v.width) + " wide");
+    }
+    if (has_hand_text && !v.has_hands)
+        throw ParseError("hand", std::string(fields[0]), "variant " + v.name + " has no hands");
+    for (char ch : hand) {
+        const auto type = v.type_of_letter(static_cast<char>(std::toupper(static_cast<unsigned char>(ch))));
+        if (!std::isalpha(static_cast<unsigned char>(ch)) || !type)
+            throw ParseError("hand", std::string(hand), std::string("unknown piece letter '") + ch + "' in hand");
+        auto& count = pos.hand_[std::isupper(static_cast<unsigned char>(ch)) ? 0 : 1][*type];
+        if (count >= 64) throw ParseError("hand", std::string(hand), "more than 64 pieces of one kind in hand");
+        ++count;
+    }
+
+    // ---- side to move ----
+    if (fields[1] != "w" && fields[1] != "b")
+        throw ParseError("side", std::string(fields[1]), "side to move is '" + std::string(fields[1]) + "', expected w or b");
+    pos.side_ = fields[1] == "w" ? Color::White : Color::Black;
+
+    // ---- castling ----
+    const std::string_view castling = fields[2];
+    pos.castling_as_files_ = v.castling.shredder_fen;
+    if (castling != "-") {
+        const auto fail = [&](const std::string& why) {
+            throw ParseError("castling", std::string(castling), "castling field \"" + std::string(castling) + "\": " + why);
+        };
+        if (!v.castling.enabled) fail("variant " + v.name + " has no castling");
+        bool saw_kq = false;
+        bool saw_file = false;
+        for (char ch : castling) {
+            const Color c = std::isupper(static_cast<unsigned char>(ch)) ? Color::White : Color::Black;
+            const char up = static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
+            const int back = v.relative_rank(c, 0);
+            Square king = NoSquare;
+            for (Square s : pos.pieces(c))
+                if (rank_of(s) == back && v.piece_types[pos.board_[s].type()].castling_king) king = s;
+            if (king == NoSquare) fail(std::string("'") + ch + "' but that side's king is not on its first rank");
+            if (v.castling.king_file >= 0 && file_of(king) != v.castling.king_file)
+                fail(std::string("'") + ch + "' but the king is not on its start file");
+            const auto is_rook = [&](int f) {
+                const Piece p = pos.board_[make_square(f, back)];
+                return !p.none() && p.color() == c && v.piece_types[p.type()].castling_rook;
+            };
+            int rook_file = -1;
+            if (up == 'K' || up == 'Q') {
+                saw_kq = true;
+                if (up == 'K') {
+                    for (int f = v.width - 1; f > file_of(king) && rook_file < 0; --f)
+                        if (is_rook(f)) rook_file = f;
+                } else {
+                    for (int f = 0; f < file_of(king) && rook_file < 0; ++f)
+                        if (is_rook(f)) rook_file = f;
+                }
+                if (rook_file < 0) fail(std::string("'") + ch + "' but there is no rook on that side of the king");
+            } else if (up >= 'A' && up < 'A' + v.width) {
+                saw_file = true;
+                rook_file = up - 'A';
+                if (!is_rook(rook_file)) fail(std::string("'") + ch + "' but no castling rook stands on that file");
+                if (rook_file == file_of(king)) fail(std::string("'") + ch + "' names the king's own file");
+            } else {
+                fail(std::string("unexpected character '") + ch + "' (expected KQkq, rook file letters or -)");
+            }
+            const std::uint32_t bit = 1U << (16 * index(c) + rook_file);
+            if (pos.castling_ & bit) fail(std::string("right '") + ch + "' given twice");
+            pos.castling_ |= bit;
+        }
+        pos.castling_as_files_ = saw_file && !saw_kq ? true : (saw_kq ? false : pos.castling_as_files_);
+    }
+
+    // ---- en passant ----
+    if (fields[3] != "-") {
+        const auto fail = [&](const std::string& why) {
+            throw ParseError("en passant", std::string(fields[3]),
+                             "en-passant field \"" + std::string(fields[3]) + "\": " + why);
+        };
+        std::vector<Square> targets;
+        for (std::string_view name : split(fields[3], ',')) {
+            const auto sq = geo.parse_square(name);
+            if (!sq) fail("'" + std::string(name) + "' is not a square of this board");
+            if (!pos.board_[*sq].none()) fail(std::string(name) + " is not empty");
+            targets.push_back(*sq);
+        }
+        if (targets.size() > max_en_passant_targets) fail("too many targets");
+        // The piece that passed over the targets: walking on from a target along the mover's own
+        // multi-step directions, the first piece met must be that side's pawn-like piece.
+        const Color mover = ~pos.side_;
+        Square victim = NoSquare;
+        for (Square target : targets) {
+            Square found = NoSquare;
+            for (std::size_t t = 0; t < v.piece_types.size() && found == NoSquare; ++t) {
+                const PieceType& pt = v.piece_types[t];
+                if (!pt.is_pawn || pt.pawn.multi_step < 2) continue;
+                for (const Ray& ray : v.rays(mover, static_cast<PieceTypeId>(t))) {
+                    if (!ray.can_move || ray.can_capture || ray.range != 1) continue;
+                    Square s = target;
+                    for (int k = 1; k < pt.pawn.multi_step; ++k) {
+                        s = geo.step(s, ray.dir);
+                        if (s == NoSquare) break;
+                        const Piece p = pos.board_[s];
+                        if (p.none()) continue;
+                        if (p.color() == mover && p.type() == t) found = s;
+                        break;
+                    }
+                    if (found != NoSquare) break;
+                }
+            }
+            if (found == NoSquare) fail(square_name(target) + " has no pawn of the side that just moved beyond it");
+            if (victim != NoSquare && victim != found) fail("targets belong to different pawns");
+            victim = found;
+        }
+        std::sort(targets.begin(), targets.end(), square_order);
+        pos.set_en_passant(targets, victim);
+    }
+
+    pos.halfmove_ = parse_counter("halfmove clock", fields[4], 0);
+    pos.fullmove_ = parse_counter("fullmove number", fields[5], 1);
+    if (fields.size() > 6)
+        throw ParseError("fields", std::string(fields[6]),
+                         "unknown field '" + std::string(fields[6]) + "' (variant " + v.name + " has no extra fields)");
+
+    // ---- structural validation ----
+    if (v.royals_per_side >= 0 && v.royal_type()) {
+        for (Color c : {Color::White, Color::Black}) {
+            const int n = pos.pieces(c, *v.royal_type()).count();
+            if (n != v.royals_per_side)
+                throw ParseError("placement", std::string(fields[0]),
+                                 std::string(c == Color::White ? "White" : "Black") + " has " + std::to_string(n) + " " +
+                                     v.piece_types[*v.royal_type()].name + "s, expected " +
+                                     std::to_string(v.royals_per_side));
+        }
+    }
+    for (Square s : pos.occupied_) {
+        const Piece p = pos.board_[s];
+        if (v.promotion_squares(p.color(), p.type()).test(s))
+            throw ParseError("placement", std::string(fields[0]),
+                             v.piece_types[p.type()].name + " on " + square_name(s) + ", its promotion rank");
+    }
+    if (!royal_safe(pos, ~pos.side_))
+        throw ParseError("side", std::string(text), "the side not to move is in check");
+
+    pos.compute_castling_masks();
+    pos.hash_ = pos.compute_hash();
+    return pos;
+}
+
+std::string Position::text() const {
+    const Variant& v = *variant_;
+    const Geometry& geo = v.geometry();
+    std::string out;
+    const auto letter = [&](Piece p) {
+        const char up = v.piece_types[p.type()].letter;
+        return p.color() == Color::White ? up : static_cast<char>(std::tolower(static_cast<unsigned char>(up)));
+    };
+    for (int rank = v.height - 1; rank >= 0; --rank) {
+        int run = 0;
+        for (int file = 0; file < v.width; ++file) {
+            const Square s = make_square(file, rank);
+            const bool empty_square = geo.contains(s) && board_[s].none();
+            if (empty_square) { ++run; continue; }
+            if (run > 0) { out += std::to_string(run); run = 0; }
+            out += geo.contains(s) ? letter(board_[s]) : '*';
+        }
+        if (run > 0) out += std::to_string(run);
+        if (rank > 0) out += '/';
+    }
+    if (v.has_hands) {
+        out += '[';
+        for (Color c : {Color::White, Color::Black})
+            for (std::size_t t = 0; t < v.piece_types.size(); ++t)
+                out.append(hand_[index(c)][t], letter(Piece(static_cast<PieceTypeId>(t), c)));
+        out += ']';
+    }
+    out += side_ == Color::White ? " w " : " b ";
+
+    std::string castling;
+    for (Color c : {Color::White, Color::Black}) {
+        const int back = v.relative_rank(c, 0);
+        Square king = NoSquare;
+        for (Square s : pieces(c))
+            if (rank_of(s) == back && v.piece_types[board_[s].type()].castling_king) king = s;
+        for (int f = v.width - 1; f >= 0; --f) {
+            if (!(castling_ >> (16 * index(c) + f) & 1U)) continue;
+            char ch = static_cast<char>('A' + f);
+            if (!castling_as_files_ && king != NoSquare) {
+                // KQ when the rook is the outermost castling rook on its side, else its file.
+                const bool king_side = f > file_of(king);
+                bool outermost = true;
+                for (int g = king_side ? f + 1 : 0; g < (king_side ? v.width : f); ++g) {
+                    const Piece p = board_[make_square(g, back)];
+                    if (!p.none() && p.color() == c && v.piece_types[p.type()].castling_rook) outermost = false;
+                }
+                if (outermost) ch = king_side ? 'K' : 'Q';
+            }
+            castling += c == Color::White ? ch : static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+        }
+    }
+    out += castling.empty() ? "-" : castling;
+    out += ' ';
+    if (ep_count_ == 0) {
+        out += '-';
+    } else {
+        auto targets = ep_targets_;
+        std::sort(targets.begin(), targets.begin() + ep_count_, square_order);
+        for (int i = 0; i < ep_count_; ++i) out += (i ? "," : "") + square_name(targets[i]);
+    }
+    out += ' ' + std::to_string(halfmove_) + ' ' + std::to_string(fullmove_);
+    return out;
+}
+
+} // namespace varia

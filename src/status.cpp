@@ -1,0 +1,75 @@
+#include "varia/status.hpp"
+
+#include "varia/movegen.hpp"
+
+namespace varia {
+
+namespace {
+
+/// FIDE dead positions that material alone decides: bare kings, king and one knight or bishop
+/// against a bare king, and kings with bishops that all stand on squares of one colour.
+/// Knights and bishops are the types lettered N and B.
+bool insufficient_material(const Position& pos) {
+    const Variant& v = pos.variant();
+    int knights = 0;
+    int bishops = 0;
+    int bishop_colours = 0;
+    for (Square s : pos.occupied()) {
+        const PieceType& pt = v.piece_types[pos.piece_at(s).type()];
+        if (pt.royal) continue;
+        if (pt.letter == 'N') {
+            ++knights;
+        } else if (pt.letter == 'B') {
+            ++bishops;
+            bishop_colours |= 1 << ((file_of(s) + rank_of(s)) & 1);
+        } else {
+            return false;
+        }
+    }
+    if (knights + bishops <= 1) return true;
+    return knights == 0 && bishop_colours != 3;
+}
+
+} // namespace
+
+GameStatus game_status(Position& pos) {
+    const Variant& v = pos.variant();
+    MoveList moves;
+    generate_legal(pos, moves);
+    if (moves.empty()) {
+        if (in_check(pos))
+            return {pos.side_to_move() == Color::White ? Result::BlackWins : Result::WhiteWins, Termination::Checkmate};
+        return {Result::Draw, Termination::Stalemate};
+    }
+    if (v.draws.fide_insufficient_material && insufficient_material(pos))
+        return {Result::Draw, Termination::InsufficientMaterial};
+    if (v.draws.fifty_move_plies > 0 && pos.halfmove_clock() >= v.draws.fifty_move_plies)
+        return {Result::Draw, Termination::FiftyMoveRule};
+    if (v.draws.repetition_count > 0 && pos.repetition_count() >= v.draws.repetition_count)
+        return {Result::Draw, Termination::Repetition};
+    return {};
+}
+
+std::string termination_name(Termination t) {
+    switch (t) {
+    case Termination::None: return "ongoing";
+    case Termination::Checkmate: return "checkmate";
+    case Termination::Stalemate: return "stalemate";
+    case Termination::InsufficientMaterial: return "insufficient_material";
+    case Termination::FiftyMoveRule: return "fifty_move_rule";
+    case Termination::Repetition: return "repetition";
+    }
+    return "ongoing";
+}
+
+std::string result_text(Result r) {
+    switch (r) {
+    case Result::Ongoing: return "*";
+    case Result::WhiteWins: return "1-0";
+    case Result::BlackWins: return "0-1";
+    case Result::Draw: return "1/2-1/2";
+    }
+    return "*";
+}
+
+} // namespace varia

@@ -1,0 +1,24 @@
+#pragma once
+// Zobrist keys shared by every variant: fixed seed, so hashes are the same in every run.
+
+#include <array>
+#include <cstdint>
+
+#include "varia/piece.hpp"
+#include "varia/square.hpp"
+
+namespace varia::zobrist {
+
+inline constexpr int max_hand_count = 64;
+
+struct Keys {
+    std::array<std::array<std::uint64_t, NoSquare>, max_piece_codes> piece{};
+    std::array<std::uint64_t, 32> castling{};
+    std::array<std::uint64_t, NoSquare> en_passant{};
+    std::array<std::array<std::array<std::uint64_t, max_hand_count + 1>, max_piece_types>, 2> hand{};
+    std::uint64_t black_to_move = 0;
+};
+
+const Keys& keys() noexcept;
+
+} // namespace varia::zobrist

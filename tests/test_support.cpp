@@ -1,0 +1,38 @@
+#include "test_support.hpp"
+
+#include <algorithm>
+#include <fstream>
+#include <map>
+#include <stdexcept>
+
+namespace varia::test {
+
+const nlohmann::json& data_file(const std::string& name) {
+    static std::map<std::string, nlohmann::json> cache;
+    auto it = cache.find(name);
+    if (it != cache.end()) return it->second;
+    const std::string path = std::string(VARIA_TEST_DATA_DIR) + "/" + name;
+    std::ifstream in(path);
+    if (!in) throw std::runtime_error("cannot open test data " + path);
+    return cache[name] = nlohmann::json::parse(in);
+}
+
+std::vector<PerftEntry> chess_entries(std::uint64_t cap) {
+    std::vector<PerftEntry> out;
+    for (const auto& e : data_file("chess.json")) {
+        const auto nodes = e.at("nodes").get<std::uint64_t>();
+        if (nodes > cap) continue;
+        out.push_back({e.at("id").get<std::string>(), e.at("variant").get<std::string>(),
+                       e.at("fen").get<std::string>(), e.at("depth").get<int>(), nodes});
+    }
+    return out;
+}
+
+std::vector<std::string> sorted_moves(Position& pos) {
+    std::vector<std::string> out;
+    for (const Move& m : legal_moves(pos)) out.push_back(move_text(pos, m));
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+} // namespace varia::test

@@ -1,0 +1,32 @@
+#pragma once
+// Helpers shared by the test files: reading tests/data, random playouts.
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "varia/varia.hpp"
+
+namespace varia::test {
+
+/// Parsed JSON of tests/data/<name>.
+const nlohmann::json& data_file(const std::string& name);
+
+/// One perft entry of a published suite.
+struct PerftEntry {
+    std::string id;
+    std::string variant;
+    std::string fen;
+    int depth = 0;
+    std::uint64_t nodes = 0;
+};
+
+/// Entries of tests/data/chess.json with nodes <= cap.
+std::vector<PerftEntry> chess_entries(std::uint64_t cap);
+
+/// Sorted canonical texts of the legal moves of `pos`.
+std::vector<std::string> sorted_moves(Position& pos);
+
+} // namespace varia::test
