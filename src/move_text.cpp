@@ -46,6 +46,25 @@ Move parse_move(Position& pos, std::string_view text) {
         throw ParseError("move", std::string(text),
                          "\"" + std::string(text) +
                              "\" is not move text (expected <from><to>[promotion], e.g. e2e4 or a7a8q, or a drop like N@f3)");
+    const Geometry& geo = pos.variant().geometry();
+    const bool drop = text[1] == '@';
+    const std::size_t first = drop ? 2 : 0;
+    const std::size_t a = square_prefix(text.substr(first));
+    const std::string_view squares[] = {text.substr(first, a), drop ? std::string_view() : text.substr(a, square_prefix(text.substr(a)))};
+    for (std::string_view name : squares)
+        if (!name.empty() && !geo.parse_square(name))
+            throw ParseError("move", std::string(text),
+                             "\"" + std::string(text) + "\": " + std::string(name) + " is not a square of this " +
+                                 std::to_string(geo.width()) + "x" + std::to_string(geo.height()) + " board",
+                             static_cast<std::size_t>(name.data() - text.data()));
+    if (!drop && a + square_prefix(text.substr(a)) < text.size()) {
+        const char suffix = text.back();
+        if (!pos.variant().type_of_letter(static_cast<char>(std::toupper(static_cast<unsigned char>(suffix)))))
+            throw ParseError("move", std::string(text),
+                             "\"" + std::string(text) + "\": '" + std::string(1, suffix) +
+                                 "' is not a piece letter of " + pos.variant().name,
+                             text.size() - 1);
+    }
     MoveList moves;
     generate_legal(pos, moves);
     for (const Move& m : moves)

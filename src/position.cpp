@@ -10,9 +10,7 @@ namespace {
 const zobrist::Keys& keys = zobrist::keys();
 } // namespace
 
-Position::Position(VariantPtr variant) : variant_(std::move(variant)) {
-    history_.reserve(reserved_plies);
-}
+Position::Position(VariantPtr variant) : variant_(std::move(variant)) {}
 
 Position Position::start(VariantPtr variant) {
     const std::string text = variant->start_position;

@@ -24,13 +24,13 @@ std::vector<std::string_view> split(std::string_view text, char sep) {
     return out;
 }
 
-int parse_counter(std::string_view field, std::string_view text, int minimum) {
+int parse_counter(std::string_view field, std::string_view text, int minimum, std::size_t where) {
     int value = 0;
     const auto* end = text.data() + text.size();
     auto [ptr, ec] = std::from_chars(text.data(), end, value);
     if (text.empty() || ec != std::errc() || ptr != end || value < minimum || value > 1000000)
         throw ParseError(std::string(field), std::string(text),
-                         "'" + std::string(text) + "' is not a whole number >= " + std::to_string(minimum));
+                         "'" + std::string(text) + "' is not a whole number >= " + std::to_string(minimum), where);
     return value;
 }
 
@@ -38,10 +38,55 @@ bool square_order(Square a, Square b) {
     return file_of(a) != file_of(b) ? file_of(a) < file_of(b) : rank_of(a) < rank_of(b);
 }
 
+/// The pawn-like piece of `mover` whose multi-step just passed over `target`, or NoSquare. Along one
+/// of the piece's move-only steps, the piece stands beyond `target` with only empty squares between,
+/// and the squares behind `target` lead back, through empty squares, to a square it may multi-step
+/// from, within its multi-step length.
+Square multi_step_victim(const Position& pos, Square target, Color mover) {
+    const Variant& v = pos.variant();
+    const Geometry& geo = v.geometry();
+    for (std::size_t t = 0; t < v.piece_types.size(); ++t) {
+        const PieceType& pt = v.piece_types[t];
+        if (!pt.is_pawn || pt.pawn.multi_step < 2) continue;
+        const auto type = static_cast<PieceTypeId>(t);
+        for (const Ray& ray : v.rays(mover, type)) {
+            if (!ray.can_move || ray.can_capture || ray.range != 1) continue;
+            const Vec step = geo.direction(ray.dir);
+            const auto back = geo.find_direction(Vec{static_cast<std::int8_t>(-step.dx), static_cast<std::int8_t>(-step.dy)});
+            if (!back) continue;
+            int ahead = 1;
+            Square s = geo.step(target, ray.dir);
+            while (s != NoSquare && pos.piece_at(s).none() && ahead < pt.pawn.multi_step) {
+                s = geo.step(s, ray.dir);
+                ++ahead;
+            }
+            if (s == NoSquare || pos.piece_at(s) != Piece(type, mover)) continue;
+            int behind = 1;
+            Square origin = geo.step(target, *back);
+            while (origin != NoSquare && pos.piece_at(origin).none() &&
+                   !v.multi_step_squares(mover, type).test(origin) && ahead + behind < pt.pawn.multi_step) {
+                origin = geo.step(origin, *back);
+                ++behind;
+            }
+            if (origin != NoSquare && pos.piece_at(origin).none() && v.multi_step_squares(mover, type).test(origin) &&
+                ahead + behind <= pt.pawn.multi_step)
+                return s;
+        }
+    }
+    return NoSquare;
+}
+
 } // namespace
 
 Position Position::from_text(VariantPtr variant_ptr, std::string_view text) {
     Position pos(std::move(variant_ptr));
+    // Errors carry the offset of the offending part inside `text` (ParseError::where()).
+    const auto error = [text](const char* field, std::string_view part, const std::string& message) {
+        const bool inside = part.data() >= text.data() && part.data() <= text.data() + text.size();
+        return ParseError(field, std::string(part), message,
+                          inside ? static_cast<std::size_t>(part.data() - text.data()) : 0);
+    };
+    const auto offset = [text](std::string_view part) { return static_cast<std::size_t>(part.data() - text.data()); };
     const Variant& v = *pos.variant_;
     const Geometry& geo = v.geometry();
 
@@ -58,7 +103,7 @@ Position Position::from_text(VariantPtr variant_ptr, std::string_view text) {
     static constexpr const char* names[] = {"placement", "side", "castling", "en passant", "halfmove clock",
                                             "fullmove number"};
     if (fields.size() < 6)
-        throw ParseError(names[fields.size()], std::string(text),
+        throw error(names[fields.size()], text,
                          "missing " + std::string(names[fields.size()]) + " field in \"" + std::string(text) +
                              "\" (expected: placement side castling ep halfmove fullmove)");
 
@@ -68,14 +113,14 @@ Position Position::from_text(VariantPtr variant_ptr, std::string_view text) {
     bool has_hand_text = false;
     if (const auto open = placement.find('['); open != std::string_view::npos) {
         if (placement.back() != ']')
-            throw ParseError("hand", std::string(placement), "hand must end with ']'");
+            throw error("hand", placement, "hand must end with ']'");
         hand = placement.substr(open + 1, placement.size() - open - 2);
         placement = placement.substr(0, open);
         has_hand_text = true;
     }
     const auto ranks = split(placement, '/');
     if (static_cast<int>(ranks.size()) != v.height)
-        throw ParseError("placement", std::string(placement),
+        throw error("placement", placement,
                          "placement has " + std::to_string(ranks.size()) + " ranks, board has " +
                              std::to_string(v.height));
     for (int i = 0; i < v.height; ++i) {
@@ -83,12 +128,13 @@ Position Position::from_text(VariantPtr variant_ptr, std::string_view text) {
         const std::string_view row = ranks[i];
         int file = 0;
         const auto fail = [&](const std::string& why) {
-            throw ParseError("placement", std::string(row),
+            throw error("placement", row,
                              "rank " + std::to_string(rank + 1) + " (\"" + std::string(row) + "\"): " + why);
         };
         for (std::size_t k = 0; k < row.size();) {
             const char ch = row[k];
             if (std::isdigit(static_cast<unsigned char>(ch))) {
+                if (ch == '0') fail("empty-square count must be 1..16 without a leading zero");
                 int run = 0;
                 while (k < row.size() && std::isdigit(static_cast<unsigned char>(row[k])))
                     run = run * 10 + (row[k++] - '0');
@@ -120,19 +166,19 @@ Position Position::from_text(VariantPtr variant_ptr, std::string_view text) {
             fail(std::to_string(file) + " cells, board is " + std::to_string(v.width) + " wide");
     }
     if (has_hand_text && !v.has_hands)
-        throw ParseError("hand", std::string(fields[0]), "variant " + v.name + " has no hands");
+        throw error("hand", fields[0], "variant " + v.name + " has no hands");
     for (char ch : hand) {
         const auto type = v.type_of_letter(static_cast<char>(std::toupper(static_cast<unsigned char>(ch))));
         if (!std::isalpha(static_cast<unsigned char>(ch)) || !type)
-            throw ParseError("hand", std::string(hand), std::string("unknown piece letter '") + ch + "' in hand");
+            throw error("hand", hand, std::string("unknown piece letter '") + ch + "' in hand");
         auto& count = pos.hand_[std::isupper(static_cast<unsigned char>(ch)) ? 0 : 1][*type];
-        if (count >= 64) throw ParseError("hand", std::string(hand), "more than 64 pieces of one kind in hand");
+        if (count >= 64) throw error("hand", hand, "more than 64 pieces of one kind in hand");
         ++count;
     }
 
     // ---- side to move ----
     if (fields[1] != "w" && fields[1] != "b")
-        throw ParseError("side", std::string(fields[1]), "side to move is '" + std::string(fields[1]) + "', expected w or b");
+        throw error("side", fields[1], "side to move is '" + std::string(fields[1]) + "', expected w or b");
     pos.side_ = fields[1] == "w" ? Color::White : Color::Black;
 
     // ---- castling ----
@@ -140,7 +186,7 @@ Position Position::from_text(VariantPtr variant_ptr, std::string_view text) {
     pos.castling_as_files_ = v.castling.shredder_fen;
     if (castling != "-") {
         const auto fail = [&](const std::string& why) {
-            throw ParseError("castling", std::string(castling), "castling field \"" + std::string(castling) + "\": " + why);
+            throw error("castling", castling, "castling field \"" + std::string(castling) + "\": " + why);
         };
         if (!v.castling.enabled) fail("variant " + v.name + " has no castling");
         bool saw_kq = false;
@@ -188,7 +234,7 @@ Position Position::from_text(VariantPtr variant_ptr, std::string_view text) {
     // ---- en passant ----
     if (fields[3] != "-") {
         const auto fail = [&](const std::string& why) {
-            throw ParseError("en passant", std::string(fields[3]),
+            throw error("en passant", fields[3],
                              "en-passant field \"" + std::string(fields[3]) + "\": " + why);
         };
         std::vector<Square> targets;
@@ -199,30 +245,12 @@ Position Position::from_text(VariantPtr variant_ptr, std::string_view text) {
             targets.push_back(*sq);
         }
         if (targets.size() > max_en_passant_targets) fail("too many targets");
-        // The piece that passed over the targets: walking on from a target along the mover's own
-        // multi-step directions, the first piece met must be that side's pawn-like piece.
         const Color mover = ~pos.side_;
         Square victim = NoSquare;
         for (Square target : targets) {
-            Square found = NoSquare;
-            for (std::size_t t = 0; t < v.piece_types.size() && found == NoSquare; ++t) {
-                const PieceType& pt = v.piece_types[t];
-                if (!pt.is_pawn || pt.pawn.multi_step < 2) continue;
-                for (const Ray& ray : v.rays(mover, static_cast<PieceTypeId>(t))) {
-                    if (!ray.can_move || ray.can_capture || ray.range != 1) continue;
-                    Square s = target;
-                    for (int k = 1; k < pt.pawn.multi_step; ++k) {
-                        s = geo.step(s, ray.dir);
-                        if (s == NoSquare) break;
-                        const Piece p = pos.board_[s];
-                        if (p.none()) continue;
-                        if (p.color() == mover && p.type() == t) found = s;
-                        break;
-                    }
-                    if (found != NoSquare) break;
-                }
-            }
-            if (found == NoSquare) fail(square_name(target) + " has no pawn of the side that just moved beyond it");
+            const Square found = multi_step_victim(pos, target, mover);
+            if (found == NoSquare)
+                fail(square_name(target) + " was not passed by a multi-step of the side that just moved");
             if (victim != NoSquare && victim != found) fail("targets belong to different pawns");
             victim = found;
         }
@@ -230,10 +258,10 @@ Position Position::from_text(VariantPtr variant_ptr, std::string_view text) {
         pos.set_en_passant(targets, victim);
     }
 
-    pos.halfmove_ = parse_counter("halfmove clock", fields[4], 0);
-    pos.fullmove_ = parse_counter("fullmove number", fields[5], 1);
+    pos.halfmove_ = parse_counter("halfmove clock", fields[4], 0, offset(fields[4]));
+    pos.fullmove_ = parse_counter("fullmove number", fields[5], 1, offset(fields[5]));
     if (fields.size() > 6)
-        throw ParseError("fields", std::string(fields[6]),
+        throw error("fields", fields[6],
                          "unknown field '" + std::string(fields[6]) + "' (variant " + v.name + " has no extra fields)");
 
     // ---- structural validation ----
@@ -241,7 +269,7 @@ Position Position::from_text(VariantPtr variant_ptr, std::string_view text) {
         for (Color c : {Color::White, Color::Black}) {
             const int n = pos.pieces(c, *v.royal_type()).count();
             if (n != v.royals_per_side)
-                throw ParseError("placement", std::string(fields[0]),
+                throw error("placement", fields[0],
                                  std::string(c == Color::White ? "White" : "Black") + " has " + std::to_string(n) + " " +
                                      v.piece_types[*v.royal_type()].name + "s, expected " +
                                      std::to_string(v.royals_per_side));
@@ -250,11 +278,11 @@ Position Position::from_text(VariantPtr variant_ptr, std::string_view text) {
     for (Square s : pos.occupied_) {
         const Piece p = pos.board_[s];
         if (v.promotion_squares(p.color(), p.type()).test(s))
-            throw ParseError("placement", std::string(fields[0]),
+            throw error("placement", fields[0],
                              v.piece_types[p.type()].name + " on " + square_name(s) + ", its promotion rank");
     }
     if (!royal_safe(pos, ~pos.side_))
-        throw ParseError("side", std::string(text), "the side not to move is in check");
+        throw error("side", text, "the side not to move is in check");
 
     pos.compute_castling_masks();
     pos.hash_ = pos.compute_hash();
@@ -317,9 +345,12 @@ std::string Position::text() const {
     if (ep_count_ == 0) {
         out += '-';
     } else {
-        auto targets = ep_targets_;
-        std::sort(targets.begin(), targets.begin() + ep_count_, square_order);
-        for (int i = 0; i < ep_count_; ++i) out += (i ? "," : "") + square_name(targets[i]);
+        std::vector<Square> targets(ep_targets_.begin(), ep_targets_.begin() + ep_count_);
+        std::sort(targets.begin(), targets.end(), square_order);
+        for (std::size_t i = 0; i < targets.size(); ++i) {
+            if (i > 0) out += ',';
+            out += square_name(targets[i]);
+        }
     }
     out += ' ' + std::to_string(halfmove_) + ' ' + std::to_string(fullmove_);
     return out;

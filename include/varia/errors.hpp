@@ -17,7 +17,8 @@ public:
 };
 
 /// Malformed text: a position, a move, a square name, a variant definition.
-/// `text()` is the offending text, `where()` the character offset (or 0) inside the whole input,
+/// `text()` is the offending text, `where()` its character offset inside the whole input that was
+/// parsed (position text or move text; 0 where the whole input is at fault),
 /// `field()` the name of the field that failed (e.g. "castling", "placement").
 class ParseError : public Error {
 public:
@@ -50,7 +51,7 @@ public:
     using Error::Error;
 };
 
-/// A fixed-size buffer (move list, undo stack) would overflow.
+/// A fixed-size buffer (a MoveList, the direction table of a board) would overflow.
 class CapacityError : public Error {
 public:
     using Error::Error;

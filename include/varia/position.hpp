@@ -5,6 +5,7 @@
 /// bit (design.md layer 3). Positions are created from text (notation.md) or from a variant's
 /// start, so a Position object always satisfies the variant's structural rules.
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <span>
@@ -67,7 +68,8 @@ public:
     [[nodiscard]] bool attacked(Square s, Color by, std::uint32_t type_mask = ~0U) const noexcept;
 
     /// Plays a pseudo-legal move of the side to move (as produced by the move generator).
-    /// No allocation while fewer than reserved_plies moves are on the undo stack.
+    /// No allocation while fewer than reserved_plies moves are on the undo stack (beyond that the
+    /// stack grows like a std::vector).
     void push(const Move& m);
     /// Takes back the last pushed move, restoring every field and the hash bit for bit.
     /// Precondition: ply_count() > 0.
@@ -118,7 +120,24 @@ private:
     std::uint64_t hash_ = 0;
     bool castling_as_files_ = false; ///< rights were written as file letters (Shredder-FEN)
     std::array<std::uint32_t, NoSquare> castling_clear_{};
-    std::vector<Undo> history_;
+    /// The undo stack; copies reserve room for reserved_plies moves too, so no copy allocates on push.
+    struct UndoStack : std::vector<Undo> {
+        UndoStack() { reserve(reserved_plies); }
+        UndoStack(const UndoStack& o) : std::vector<Undo>() {
+            reserve(std::max(reserved_plies, o.size()));
+            assign(o.begin(), o.end());
+        }
+        UndoStack(UndoStack&&) noexcept = default;
+        UndoStack& operator=(const UndoStack& o) {
+            if (this != &o) {
+                reserve(std::max(reserved_plies, o.size()));
+                assign(o.begin(), o.end());
+            }
+            return *this;
+        }
+        UndoStack& operator=(UndoStack&&) noexcept = default;
+    };
+    UndoStack history_;
 };
 
 } // namespace varia

@@ -24,7 +24,9 @@ inline constexpr int max_ranks = 16;
 
 /// Algebraic name of a square: file letter a..p followed by the rank number 1..16 ("j10").
 [[nodiscard]] inline std::string square_name(Square s) {
-    return std::string(1, static_cast<char>('a' + file_of(s))) + std::to_string(rank_of(s) + 1);
+    std::string name(1, static_cast<char>('a' + file_of(s)));
+    name += std::to_string(rank_of(s) + 1);
+    return name;
 }
 
 enum class Color : std::uint8_t { White = 0, Black = 1 };

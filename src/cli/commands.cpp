@@ -119,10 +119,10 @@ int run_play(const PositionOptions& o, const std::vector<std::string>& moves) {
     for (std::size_t i = 0; i < moves.size(); ++i) {
         try {
             play(pos, moves[i]);
-        } catch (const IllegalMove& e) {
-            throw IllegalMove(moves[i], fmt::format("move {} ({}): {}", i + 1, moves[i], e.what()));
-        } catch (const ParseError& e) {
-            throw ParseError("move", moves[i], fmt::format("move {} ({}): {}", i + 1, moves[i], e.what()));
+        } catch (const Error& e) {
+            // Say which of the moves failed; the error's own text names the move and the reason.
+            std::fputs(fmt::format("varia: move {} of {}: {}\n", i + 1, moves.size(), e.what()).c_str(), stderr);
+            return dynamic_cast<const IllegalMove*>(&e) != nullptr ? exit_illegal_move : exit_usage;
         }
     }
     const GameStatus status = game_status(pos);
@@ -160,7 +160,7 @@ int run_show(const PositionOptions& o) {
 int run_demo(double seconds_per_variant) {
     for (const VariantPtr& v : builtin_variants()) {
         Position pos = Position::start(v);
-        print(fmt::format("== {} ({})\n", v->name, v->description));
+        print(fmt::format("== {}: {}\n", v->name, v->description));
         print(diagram(pos));
         print(fmt::format("position   {}\n", pos.text()));
         double last = 0.0;

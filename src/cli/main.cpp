@@ -13,7 +13,11 @@ namespace {
 void add_position_options(CLI::App* cmd, varia::cli::PositionOptions& o, bool with_options = true) {
     cmd->add_option("--variant", o.variant, "variant name (default: chess)");
     cmd->add_option("--fen", o.fen, "position text (default: the variant's start position)");
-    if (with_options) cmd->add_option("--option", o.options, "rule option KEY=VALUE (repeatable)");
+    if (with_options)
+        cmd->add_option("--option", o.options, "rule option KEY=VALUE (repeat the flag for several)")
+            ->expected(1)
+            ->allow_extra_args(false)
+            ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);
     cmd->add_flag("--json", o.json, "JSON output");
 }
 
@@ -50,7 +54,7 @@ int main(int argc, char** argv) {
     auto* show = app.add_subcommand("show", "print a diagram of the position");
     add_position_options(show, show_opts);
 
-    double seconds = 2.0;
+    double seconds = 4.0;
     auto* demo = app.add_subcommand("demo", "for every variant: show the start position and time perft");
     demo->add_option("--seconds", seconds, "time budget per variant (deepest depth that fits)")
         ->check(CLI::Range(0.01, 600.0));

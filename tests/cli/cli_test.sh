@@ -1,0 +1,286 @@
+#!/usr/bin/env bash
+# tests/cli/cli_test.sh PATH/TO/varia
+# The command-line program against its contract: output of variants, perft (text, --json,
+# --divide), moves, play and show; exit status 2 with a one-line message on stderr naming the
+# offending text for bad input, 3 for an illegal move; no crash on any input.
+# Prints every failed check and exits non-zero when there is one.
+set -u
+
+varia=${1:?usage: cli_test.sh PATH/TO/varia}
+here=$(cd "$(dirname "$0")" && pwd)
+data="$here/../data/chess.json"
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+
+start_fen="rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+start_moves="a2a3 a2a4 b1a3 b1c3 b2b3 b2b4 c2c3 c2c4 d2d3 d2d4 e2e3 e2e4 f2f3 f2f4 g1f3 g1h3 g2g3 g2g4 h2h3 h2h4"
+
+checks=0
+failures=0
+
+fail() {
+    failures=$((failures + 1))
+    echo "FAIL: $1" >&2
+    [ -s "$tmp/out" ] && sed 's/^/  stdout: /' "$tmp/out" | head -n 30 >&2
+    [ -s "$tmp/err" ] && sed 's/^/  stderr: /' "$tmp/err" | head -n 10 >&2
+    return 0
+}
+
+# check NAME COMMAND...: counts a check, reports NAME when COMMAND fails.
+check() {
+    local name=$1
+    shift
+    checks=$((checks + 1))
+    "$@" || fail "$name"
+}
+
+# run ARGS...: runs varia; stdout in $tmp/out, stderr in $tmp/err, status in $rc.
+# Any status other than 0, 2 or 3 (a crash, an abort, an uncaught exception) fails at once.
+last_args=""
+run() {
+    last_args="$*"
+    "$varia" "$@" >"$tmp/out" 2>"$tmp/err"
+    rc=$?
+    checks=$((checks + 1))
+    case $rc in
+        0 | 2 | 3) ;;
+        *) fail "varia $last_args: exit status $rc (crash?)" ;;
+    esac
+}
+
+status_is() { [ "$rc" -eq "$1" ]; }
+stdout_is() { [ "$(cat "$tmp/out")" = "$1" ]; }
+stdout_has_line() { grep -Fxq -- "$1" "$tmp/out"; }
+last_line_is() { [ "$(tail -n 1 "$tmp/out")" = "$1" ]; }
+stdout_empty() { [ ! -s "$tmp/out" ]; }
+stderr_empty() { [ ! -s "$tmp/err" ]; }
+# One line on stderr, "varia: ...", that contains the offending text.
+stderr_one_line_naming() {
+    [ "$(wc -l <"$tmp/err")" -eq 1 ] && head -c 7 "$tmp/err" | grep -Fq "varia: " && grep -Fq -- "$1" "$tmp/err"
+}
+# py_json PROGRAM: runs a python3 program with the JSON of stdout in `j`; true when it prints "ok".
+py_json() {
+    [ "$(python3 -c "import json, sys
+j = json.loads(open(sys.argv[1]).read())
+$1" "$tmp/out" 2>&1)" = "ok" ]
+}
+
+# ok_run NAME ARGS...: the command succeeds with nothing on stderr.
+ok_run() {
+    local name=$1
+    shift
+    run "$@"
+    check "$name: exit status 0 (got $rc)" status_is 0
+    check "$name: stderr is empty" stderr_empty
+}
+
+# usage_error NAME NEEDLE ARGS...: exit status 2, nothing on stdout, one stderr line naming NEEDLE.
+usage_error() {
+    local name=$1 needle=$2
+    shift 2
+    run "$@"
+    check "$name (varia $last_args): exit status 2 (got $rc)" status_is 2
+    check "$name (varia $last_args): stdout is empty" stdout_empty
+    check "$name (varia $last_args): one stderr line naming '$needle'" stderr_one_line_naming "$needle"
+}
+
+# illegal_move NAME NEEDLE ARGS...: exit status 3, nothing on stdout, one stderr line naming NEEDLE.
+illegal_move() {
+    local name=$1 needle=$2
+    shift 2
+    run "$@"
+    check "$name (varia $last_args): exit status 3 (got $rc)" status_is 3
+    check "$name (varia $last_args): stdout is empty" stdout_empty
+    check "$name (varia $last_args): one stderr line naming '$needle'" stderr_one_line_naming "$needle"
+}
+
+# ---- variants ----------------------------------------------------------------------------------
+ok_run "variants" variants
+check "variants: lists chess on a line of its own" stdout_has_line chess
+check "variants: lists chess960 on a line of its own" stdout_has_line chess960
+check "variants: one name per line, no duplicates" \
+    bash -c '! grep -Evq "^[a-z0-9-]+$" "$1" && [ "$(sort "$1" | uniq -d | wc -l)" -eq 0 ]' _ "$tmp/out"
+
+# ---- perft -------------------------------------------------------------------------------------
+ok_run "perft 3" perft 3
+check "perft 3: last line is 'nodes 8902'" last_line_is "nodes 8902"
+check "perft 3: no divide lines" bash -c '! grep -q ": " "$1"' _ "$tmp/out"
+
+ok_run "perft 0" perft 0
+check "perft 0: last line is 'nodes 1'" last_line_is "nodes 1"
+
+ok_run "perft --no-bulk 3" perft --no-bulk 3
+check "perft --no-bulk 3: last line is 'nodes 8902'" last_line_is "nodes 8902"
+
+ok_run "perft --json 2" perft --json 2
+check "perft --json 2: one line of output" bash -c '[ "$(wc -l <"$1")" -eq 1 ]' _ "$tmp/out"
+check "perft --json 2: one object with exactly variant, fen, depth, nodes, seconds, nps" py_json '
+keys = ["variant", "fen", "depth", "nodes", "seconds", "nps"]
+print("ok" if isinstance(j, dict) and sorted(j) == sorted(keys) else sorted(j))'
+check "perft --json 2: values" py_json "
+ok = (j['variant'] == 'chess' and j['fen'] == '$start_fen' and j['depth'] == 2 and j['nodes'] == 400
+      and isinstance(j['seconds'], (int, float)) and j['seconds'] >= 0
+      and isinstance(j['nps'], (int, float)) and j['nps'] >= 0)
+print('ok' if ok else j)"
+
+ok_run "perft --divide 2" perft --divide 2
+check "perft --divide 2: 20 lines 'move: 20'" \
+    bash -c '[ "$(grep -Ec "^[a-h][1-8][a-h][1-8]: 20$" "$1")" -eq 20 ]' _ "$tmp/out"
+check "perft --divide 2: last line is 'nodes 400'" last_line_is "nodes 400"
+
+ok_run "perft --divide --json 2" perft --divide --json 2
+check "perft --divide --json 2: divide has the 20 legal moves, 20 each, summing to nodes" py_json "
+d = j.get('divide')
+ok = (isinstance(d, dict) and sorted(d) == '$start_moves'.split() and all(v == 20 for v in d.values())
+      and sum(d.values()) == j['nodes'] == 400 and j['depth'] == 2)
+print('ok' if ok else j)"
+
+ok_run "perft --divide --json 1" perft --divide --json 1
+check "perft --divide --json 1: 20 entries of 1" py_json "
+d = j['divide']
+print('ok' if len(d) == 20 and set(d.values()) == {1} and j['nodes'] == 20 else j)"
+
+# Chess960 positions from tests/data/chess.json (the first three distinct ones with depth <= 2 and
+# castling rights), so this stays in step with the data.
+if [ -r "$data" ]; then
+    python3 - "$data" >"$tmp/entries" <<'EOF'
+import json, sys
+seen = set()
+for e in json.load(open(sys.argv[1])):
+    if e["variant"] != "chess960" or e["depth"] > 2 or e["fen"].split()[2] == "-" or e["fen"] in seen:
+        continue
+    seen.add(e["fen"])
+    print(e["id"], e["depth"], e["nodes"], e["fen"], sep="\t")
+    if len(seen) == 3:
+        break
+EOF
+    check "chess.json: found three chess960 entries" bash -c '[ "$(wc -l <"$1")" -eq 3 ]' _ "$tmp/entries"
+    while IFS=$'\t' read -r id depth nodes fen; do
+        ok_run "perft --variant chess960 ($id)" perft --variant chess960 --fen "$fen" "$depth"
+        check "perft --variant chess960 --fen \"$fen\" $depth: nodes $nodes" last_line_is "nodes $nodes"
+        ok_run "perft --json --variant chess960 ($id)" perft --json --variant chess960 --fen "$fen" "$depth"
+        check "perft --json --variant chess960 ($id): variant, fen and nodes" py_json "
+print('ok' if (j['variant'], j['fen'], j['nodes']) == ('chess960', '''$fen''', $nodes) else j)"
+    done <"$tmp/entries"
+else
+    fail "cannot read $data"
+fi
+# The same count through an alias of the variant name.
+ok_run "perft --variant fischerandom 2" perft --variant fischerandom 2
+check "perft --variant fischerandom 2: nodes 400" last_line_is "nodes 400"
+
+# ---- moves -------------------------------------------------------------------------------------
+ok_run "moves" moves
+check "moves: the 20 legal moves, sorted, one per line" stdout_is "$(tr ' ' '\n' <<<"$start_moves")"
+check "moves: sorted" bash -c 'LC_ALL=C sort -c "$1"' _ "$tmp/out"
+ok_run "moves --json" moves --json
+check "moves --json: an array of the same 20 texts" py_json "
+print('ok' if j == '$start_moves'.split() else j)"
+ok_run "moves --variant chess960 (castling text)" moves --variant chess960 \
+    --fen "r3k2r/8/8/8/8/8/8/R3K2R w HAha - 0 1"
+check "moves --variant chess960: castling is king onto rook (e1h1, e1a1)" \
+    bash -c 'grep -Fxq e1h1 "$1" && grep -Fxq e1a1 "$1" && ! grep -Fxq e1g1 "$1"' _ "$tmp/out"
+ok_run "moves (checkmated)" moves --fen "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3"
+check "moves (checkmated): prints nothing" stdout_empty
+ok_run "moves --json (checkmated)" moves --json --fen "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3"
+check "moves --json (checkmated): empty array" py_json "print('ok' if j == [] else j)"
+
+# ---- play --------------------------------------------------------------------------------------
+ok_run "play e2e4 e7e5" play e2e4 e7e5
+check "play e2e4 e7e5: position, status, result" stdout_is \
+    "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2
+status ongoing
+result *"
+ok_run "play (no moves)" play
+check "play (no moves): the start position, ongoing" stdout_is "$start_fen
+status ongoing
+result *"
+ok_run "play fool's mate" play f2f3 e7e5 g2g4 d8h4
+check "play fool's mate: position" stdout_has_line "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3"
+check "play fool's mate: status checkmate" stdout_has_line "status checkmate"
+check "play fool's mate: result 0-1" last_line_is "result 0-1"
+ok_run "play --json fool's mate" play --json f2f3 e7e5 g2g4 d8h4
+check "play --json fool's mate: variant, fen, status, result" py_json "
+ok = j == {'variant': 'chess', 'fen': 'rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3',
+           'status': 'checkmate', 'result': '0-1'}
+print('ok' if ok else j)"
+ok_run "play stalemate" play --fen "k7/8/8/2Q5/8/8/8/4K3 w - - 0 1" c5b6
+check "play stalemate: status stalemate, result 1/2-1/2" stdout_is "k7/8/1Q6/8/8/8/8/4K3 b - - 1 1
+status stalemate
+result 1/2-1/2"
+ok_run "play chess960 castling" play --variant chess960 --fen "r3k2r/8/8/8/8/8/8/R3K2R w HAha - 0 1" e1h1
+check "play chess960 castling: king g1, rook f1" stdout_has_line "r3k2r/8/8/8/8/8/8/R4RK1 b ha - 1 1"
+
+# ---- show --------------------------------------------------------------------------------------
+ok_run "show" show
+check "show: diagram rank 8" stdout_has_line "  8 | r n b q k b n r |"
+check "show: diagram rank 1" stdout_has_line "  1 | R N B Q K B N R |"
+check "show: empty rank drawn with dots" stdout_has_line "  5 | . . . . . . . . |"
+check "show: file letters" stdout_has_line "      a b c d e f g h"
+check "show: position line" stdout_has_line "position   $start_fen"
+check "show: side to move" stdout_has_line "to move    white"
+ok_run "show (in check)" show --fen "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3"
+check "show (in check): says so" stdout_has_line "to move    white (in check)"
+check "show (in check): queen on h4" stdout_has_line "  4 | . . . . . . P q |"
+ok_run "show --json" show --json --variant chess960
+check "show --json: fields" py_json "
+ok = (j['variant'] == 'chess960' and j['fen'].endswith(' w HAha - 0 1') and j['side_to_move'] == 'white'
+      and j['in_check'] is False and '| r n b q k b n r |' in j['diagram'])
+print('ok' if ok else j)"
+
+# ---- errors: exit status 2 ---------------------------------------------------------------------
+usage_error "unknown variant" "shogi" perft --variant shogi 1
+usage_error "unknown variant (moves)" "chess961" moves --variant chess961
+usage_error "unknown option" "foo" perft --option foo=1 1
+usage_error "unknown option (chess960)" "bar" play --variant chess960 e2e4 --option bar=true
+usage_error "unknown option before the moves" "bar" play --option bar=true e2e4
+usage_error "option not KEY=VALUE" "foo" moves --option foo
+usage_error "malformed fen (one word)" "xyz" perft --fen xyz 1
+usage_error "malformed fen (blank)" "placement" show --fen "   "
+usage_error "malformed fen (wide rank)" "ppppppppp" perft --fen "rnbqkbnr/ppppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1" 1
+usage_error "malformed fen (piece letter)" "'X'" moves --fen "4k3/8/8/8/8/8/8/4K2X w - - 0 1"
+usage_error "malformed fen (side)" "'x'" show --fen "4k3/8/8/8/8/8/8/4K3 x - - 0 1"
+usage_error "malformed fen (castling)" "KQkqX" perft --fen "$(sed 's/KQkq/KQkqX/' <<<"$start_fen")" 1
+usage_error "malformed fen (en passant)" "e9" play --fen "$(sed 's/ - 0 1/ e9 0 1/' <<<"$start_fen")"
+usage_error "malformed fen (clock)" "'-1'" perft --fen "4k3/8/8/8/8/8/8/4K3 w - - -1 1" 1
+usage_error "malformed fen (extra field)" "extra" perft --fen "$start_fen extra" 1
+usage_error "malformed fen (no black king)" "Black has 0 kings" perft --fen "8/8/8/8/8/8/8/4K3 w - - 0 1" 1
+usage_error "bad depth -1" "-1" perft -- -1
+usage_error "bad depth -1 (no --)" "-1" perft -1
+usage_error "bad depth abc" "abc" perft abc
+usage_error "bad depth 65" "65" perft 65
+usage_error "bad depth 2.5" "2.5" perft 2.5
+usage_error "missing depth" "DEPTH" perft
+usage_error "malformed move e2-e4" "e2-e4" play e2-e4
+usage_error "malformed move E2E4" "E2E4" play E2E4
+usage_error "malformed move e2" "e2" play e2
+usage_error "malformed second move" "e7-e5" play e2e4 e7-e5
+usage_error "unknown subcommand" "frobnicate" frobnicate
+
+# A square the board does not have makes the text malformed, not illegal.
+usage_error "off-board square e9" "e9" play e2e9
+usage_error "off-board square i2" "i2" play e2e4 e7e5 i2i4
+# README: --option goes after the moves, or the options end with "--" before the moves.
+usage_error "unknown option after the moves" "'bar'" play --variant chess960 e2e4 --option bar=true
+usage_error "unknown option, then -- and moves" "'bar'" play --variant chess960 --option bar=true -- e2e4
+usage_error "two --option flags" "'bar'" play --option bar=1 --option baz=2 -- e2e4
+
+# ---- errors: exit status 3 ---------------------------------------------------------------------
+illegal_move "illegal move e2e5" "e2e5" play e2e5
+illegal_move "illegal second move" "e2e4" play e2e4 e2e4
+illegal_move "illegal castling without rights" "e1g1" play --fen "r3k2r/8/8/8/8/8/8/R3K2R w kq - 0 1" e1g1
+illegal_move "illegal move after mate" "a2a3" play f2f3 e7e5 g2g4 d8h4 a2a3
+illegal_move "illegal FIDE castling text in chess960" "e1g1" play --variant chess960 --fen "r3k2r/8/8/8/8/8/8/R3K2R w HAha - 0 1" e1g1
+illegal_move "promotion without its letter" "a7a8" play --fen "4k3/P7/8/8/8/8/8/4K3 w - - 0 1" a7a8
+
+# ---- nothing crashes ---------------------------------------------------------------------------
+for args in "perft --fen ////////// 1" "perft --fen 8/8/8/8/8/8/8/8 1" "moves --fen [] " "show --fen 99999999999999999999" \
+    "perft --fen 4k3/8/8/8/8/8/8/4K3_w_-_-_0_1 1" "play --fen 4k3/8/8/8/8/8/8/4K3 0000" "perft 99999999999999999999" \
+    "moves --variant" "play --option =" "show --bogus" "demo --seconds 0"; do
+    # shellcheck disable=SC2086
+    run $args
+    check "varia $args: exits 2 with one message line" bash -c '[ "$1" -eq 2 ] && [ "$(wc -l <"$2")" -eq 1 ]' _ "$rc" "$tmp/err"
+done
+
+echo "cli_test: $checks checks, $failures failed"
+[ "$failures" -eq 0 ]

@@ -1,0 +1,265 @@
+// Make/unmake (position.hpp): random playouts check that push() keeps the incremental hash equal
+// to compute_hash() and that pop() restores every observable field of the position bit for bit.
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <array>
+#include <random>
+#include <set>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "test_support.hpp"
+
+using namespace varia;
+
+namespace {
+
+std::string hex(std::uint64_t value) {
+    std::ostringstream out;
+    out << "0x" << std::hex << value;
+    return out.str();
+}
+
+/// Everything the public API shows about a position, for comparing before and after push/pop.
+struct Snapshot {
+    std::string text;
+    std::uint64_t hash = 0;
+    std::uint32_t castling_rights = 0;
+    std::vector<Square> en_passant_targets; // in stored order: pop restores them bit for bit
+    Square en_passant_victim = NoSquare;
+    int halfmove_clock = 0;
+    int fullmove_number = 0;
+    Color side_to_move = Color::White;
+    std::array<std::uint8_t, NoSquare> cells{};
+    SquareSet occupied;
+    std::array<SquareSet, 2> by_color;
+    std::vector<SquareSet> by_type; // White's sets, then Black's
+    std::vector<int> hands;
+    std::array<Square, 2> royal_squares{};
+    std::size_t ply_count = 0;
+    int repetition_count = 0;
+
+    friend bool operator==(const Snapshot&, const Snapshot&) = default;
+};
+
+Snapshot snapshot(const Position& pos) {
+    Snapshot s;
+    s.text = pos.text();
+    s.hash = pos.hash();
+    s.castling_rights = pos.castling_rights();
+    s.en_passant_targets.assign(pos.en_passant_targets().begin(), pos.en_passant_targets().end());
+    s.en_passant_victim = pos.en_passant_victim();
+    s.halfmove_clock = pos.halfmove_clock();
+    s.fullmove_number = pos.fullmove_number();
+    s.side_to_move = pos.side_to_move();
+    for (int sq = 0; sq < NoSquare; ++sq) s.cells[sq] = pos.piece_at(static_cast<Square>(sq)).code();
+    s.occupied = pos.occupied();
+    s.by_color = {pos.pieces(Color::White), pos.pieces(Color::Black)};
+    const std::size_t types = pos.variant().piece_types.size();
+    for (Color c : {Color::White, Color::Black})
+        for (std::size_t t = 0; t < types; ++t) {
+            s.by_type.push_back(pos.pieces(c, static_cast<PieceTypeId>(t)));
+            s.hands.push_back(pos.hand_count(c, static_cast<PieceTypeId>(t)));
+        }
+    s.royal_squares = {pos.royal_square(Color::White), pos.royal_square(Color::Black)};
+    s.ply_count = pos.ply_count();
+    s.repetition_count = pos.repetition_count();
+    return s;
+}
+
+/// The fields in which `after` differs from `before`, for the failure message.
+std::string differences(const Snapshot& before, const Snapshot& after) {
+    std::ostringstream out;
+    if (before.text != after.text) out << " text \"" << before.text << "\" -> \"" << after.text << "\";";
+    if (before.hash != after.hash) out << " hash " << before.hash << " -> " << after.hash << ";";
+    if (before.castling_rights != after.castling_rights)
+        out << " castling_rights " << before.castling_rights << " -> " << after.castling_rights << ";";
+    if (before.en_passant_targets != after.en_passant_targets) out << " en_passant_targets;";
+    if (before.en_passant_victim != after.en_passant_victim) out << " en_passant_victim;";
+    if (before.halfmove_clock != after.halfmove_clock)
+        out << " halfmove_clock " << before.halfmove_clock << " -> " << after.halfmove_clock << ";";
+    if (before.fullmove_number != after.fullmove_number)
+        out << " fullmove_number " << before.fullmove_number << " -> " << after.fullmove_number << ";";
+    if (before.side_to_move != after.side_to_move) out << " side_to_move;";
+    for (int sq = 0; sq < NoSquare; ++sq)
+        if (before.cells[sq] != after.cells[sq])
+            out << " piece on " << square_name(static_cast<Square>(sq)) << " code " << int(before.cells[sq])
+                << " -> " << int(after.cells[sq]) << ";";
+    if (before.occupied != after.occupied) out << " occupied;";
+    if (before.by_color != after.by_color) out << " pieces(colour);";
+    if (before.by_type != after.by_type) out << " pieces(colour, type);";
+    if (before.hands != after.hands) out << " hands;";
+    if (before.royal_squares != after.royal_squares) out << " royal_square;";
+    if (before.ply_count != after.ply_count) out << " ply_count;";
+    if (before.repetition_count != after.repetition_count) out << " repetition_count;";
+    return out.str();
+}
+
+std::string join(const std::vector<std::string>& moves) {
+    std::string out;
+    for (const auto& m : moves) out += (out.empty() ? "" : " ") + m;
+    return out;
+}
+
+struct StartPosition {
+    std::string variant;
+    std::string text;
+};
+
+std::vector<StartPosition> start_positions() {
+    std::vector<StartPosition> out = {
+        {"chess", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"},
+        // Kiwipete: castling both ways, pins, en passant after a double step.
+        {"chess", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"},
+        // En passant available at once (e5xf6), and a horizontally pinned en passant (b5xc6).
+        {"chess", "rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3"},
+        {"chess", "8/8/8/KPp4r/8/8/8/7k w - c6 0 2"},
+        // Promotions for both sides, with captures onto the promotion rank.
+        {"chess", "n1n5/PPPk4/8/8/8/8/4Kppp/5N1N b - - 0 1"},
+        {"chess", "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1"},
+        {"chess", "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1"},
+    };
+    // A few Chess960 positions from the published suite (first distinct ones in file order).
+    std::set<std::string> seen;
+    for (const auto& e : test::chess_entries(~std::uint64_t{0})) {
+        if (e.variant != "chess960" || !seen.insert(e.fen).second) continue;
+        out.push_back({e.variant, e.fen});
+        if (seen.size() == 4) break;
+    }
+    return out;
+}
+
+} // namespace
+
+TEST_CASE("make/unmake: random playouts keep the hash and restore every bit", "[make-unmake]") {
+    constexpr std::uint64_t seed = 0x5eed'0001'c0de'2024ULL;
+    constexpr int playouts_per_start = 12;
+    constexpr int ply_limit = 150;
+    const std::string seed_text = hex(seed);
+    INFO("seed " << seed_text);
+    std::mt19937_64 rng(seed);
+
+    const auto starts = start_positions();
+    REQUIRE(starts.size() == 11);
+
+    std::size_t plies = 0;
+    std::size_t failures = 0;
+    std::size_t en_passant_played = 0;
+    std::size_t promotions_played = 0;
+    std::size_t castlings_played = 0;
+    std::size_t captures_played = 0;
+
+    for (const auto& start : starts) {
+        const VariantPtr variant = find_variant(start.variant);
+        for (int playout = 0; playout < playouts_per_start; ++playout) {
+            Position pos = Position::from_text(variant, start.text);
+            const Snapshot initial = snapshot(pos);
+            std::vector<std::string> played;
+            const auto fail = [&](const std::string& what) {
+                ++failures;
+                FAIL_CHECK(what << "\n  start (" << start.variant << "): \"" << start.text << "\"\n  playout "
+                                << playout << ", seed " << seed_text << "\n  moves: " << join(played));
+            };
+            if (pos.hash() != pos.compute_hash()) fail("hash after from_text differs from compute_hash()");
+
+            while (played.size() < ply_limit && failures < 10) {
+                MoveList moves;
+                generate_legal(pos, moves);
+                if (moves.empty()) break;
+
+                // Every legal move: push keeps the hash exact, pop restores everything.
+                const Snapshot before = snapshot(pos);
+                for (const Move& m : moves) {
+                    const std::string text = move_text(pos, m);
+                    pos.push(m);
+                    if (pos.hash() != pos.compute_hash())
+                        fail("after push " + text + ": hash " + std::to_string(pos.hash()) +
+                             " != compute_hash() " + std::to_string(pos.compute_hash()) + " in \"" +
+                             pos.text() + "\"");
+                    pos.pop();
+                    const Snapshot after = snapshot(pos);
+                    if (!(after == before)) fail("push/pop " + text + " changed:" + differences(before, after));
+                }
+
+                // Play one of them; special moves get an even chance so they occur often.
+                std::vector<std::size_t> special;
+                for (std::size_t i = 0; i < moves.size(); ++i)
+                    if (moves[i].kind == MoveKind::EnPassant || moves[i].kind == MoveKind::Castling ||
+                        moves[i].is_promotion())
+                        special.push_back(i);
+                std::size_t pick = rng() % moves.size();
+                if (!special.empty() && rng() % 2 == 0) pick = special[rng() % special.size()];
+                const Move m = moves[pick];
+                en_passant_played += m.kind == MoveKind::EnPassant;
+                castlings_played += m.kind == MoveKind::Castling;
+                promotions_played += m.is_promotion();
+                captures_played += m.kind != MoveKind::Castling && !pos.piece_at(m.to).none();
+                played.push_back(move_text(pos, m));
+                pos.push(m);
+                ++plies;
+                if (pos.hash() != pos.compute_hash())
+                    fail("after playing " + played.back() + ": hash differs from compute_hash() in \"" +
+                         pos.text() + "\"");
+                // The text of every reached position reads back to the same position and hash.
+                const Position reread = Position::from_text(variant, pos.text());
+                if (reread.text() != pos.text() || reread.hash() != pos.hash())
+                    fail("text round trip of \"" + pos.text() + "\" gives \"" + reread.text() + "\"");
+            }
+
+            // Pop all the way back: the initial position, bit for bit.
+            while (pos.ply_count() > 0) pos.pop();
+            const Snapshot back = snapshot(pos);
+            if (!(back == initial)) fail("popping the whole playout changed:" + differences(initial, back));
+        }
+    }
+
+    CHECK(failures == 0);
+    CHECK(plies >= 10000);
+    // The playouts exercised every kind of side effect.
+    CHECK(en_passant_played >= 10);
+    CHECK(castlings_played >= 40);
+    CHECK(promotions_played >= 100);
+    CHECK(captures_played >= 700);
+}
+
+TEST_CASE("make/unmake: push and pop of each special move restore the position", "[make-unmake]") {
+    struct Case {
+        std::string variant;
+        std::string text;
+        std::string move;
+        std::string after; // text after the move
+    };
+    const std::vector<Case> cases = {
+        {"chess", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "e2e4",
+         "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1"},
+        {"chess", "rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3", "e5f6",
+         "rnbqkbnr/ppp1p1pp/5P2/3p4/8/8/PPPP1PPP/RNBQKBNR b KQkq - 0 3"},
+        {"chess", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", "e1g1",
+         "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R4RK1 b kq - 1 1"},
+        {"chess", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", "e1c1",
+         "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/2KR3R b kq - 1 1"},
+        {"chess", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", "e5f7",
+         "r3k2r/p1ppqNb1/bn2pnp1/3P4/1p2P3/2N2Q1p/PPPBBPPP/R3K2R b KQkq - 0 1"},
+        {"chess", "n1n5/PPPk4/8/8/8/8/4Kppp/5N1N b - - 0 1", "g2h1n",
+         "n1n5/PPPk4/8/8/8/8/4Kp1p/5N1n w - - 0 2"},
+        {"chess", "n1n5/PPPk4/8/8/8/8/4Kppp/5N1N b - - 0 1", "g2g1q",
+         "n1n5/PPPk4/8/8/8/8/4Kp1p/5NqN w - - 0 2"},
+        {"chess960", "1rk3r1/8/8/8/8/8/8/1RK1R3 w EBgb - 0 1", "c1b1",
+         "1rk3r1/8/8/8/8/8/8/2KRR3 b gb - 1 1"},
+    };
+    for (const auto& c : cases) {
+        Position pos = Position::from_text(find_variant(c.variant), c.text);
+        INFO(c.variant << " \"" << c.text << "\" move " << c.move);
+        const Snapshot before = snapshot(pos);
+        play(pos, c.move);
+        CHECK(pos.text() == c.after);
+        CHECK(pos.hash() == pos.compute_hash());
+        CHECK(pos.hash() == Position::from_text(find_variant(c.variant), c.after).hash());
+        pos.pop();
+        const Snapshot after = snapshot(pos);
+        INFO("changed:" << differences(before, after));
+        CHECK(after == before);
+    }
+}
