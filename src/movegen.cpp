@@ -9,7 +9,7 @@ namespace {
 void add_with_promotions(const Variant& v, Color us, PieceTypeId t, Square from, Square to,
                          MoveKind kind, std::uint8_t aux, MoveList& out) {
     if (v.promotion_squares(us, t).test(to)) {
-        for (PieceTypeId choice : v.piece_types[t].pawn.promotion_choices)
+        for (PieceTypeId choice : v.piece_types[t].promotion.choices)
             out.push_back(Move{static_cast<std::uint8_t>(from), static_cast<std::uint8_t>(to), kind,
                                choice, aux});
         return;
@@ -18,51 +18,86 @@ void add_with_promotions(const Variant& v, Color us, PieceTypeId t, Square from,
                        Move::no_promotion, aux});
 }
 
+void add_move(const Variant& v, Color us, PieceTypeId t, bool pawn, Square from, Square to, MoveKind kind,
+              std::uint8_t aux, MoveList& out) {
+    if (pawn) {
+        add_with_promotions(v, us, t, from, to, kind, aux, out);
+        return;
+    }
+    out.push_back(Move{static_cast<std::uint8_t>(from), static_cast<std::uint8_t>(to), kind, Move::no_promotion, aux});
+}
+
+bool is_en_passant_target(const Position& pos, Square s) {
+    for (Square ep : pos.en_passant_targets())
+        if (ep == s) return true;
+    return false;
+}
+
+/// A ray that stops at the first piece: leapers, riders, lame leaps, `j` riders.
+void walk_ray(const Position& pos, const Ray& ray, Square from, PieceTypeId t, bool pawn, MoveList& out) {
+    const Variant& v = pos.variant();
+    const Color us = pos.side_to_move();
+    const Square* next = v.geometry().steps(ray.dir);
+    Square to = from;
+    for (int k = 1; k <= ray.range; ++k) {
+        to = next[to];
+        if (to == NoSquare) return;
+        if (k == 1 && ray.jump_first) continue;
+        const Piece target = pos.piece_at(to);
+        if (target.none()) {
+            if (k < ray.min_range) continue;
+            // An en-passant target is taken en passant by a ray that may; otherwise it is a plain square.
+            if (ray.can_en_passant() && is_en_passant_target(pos, to)) {
+                add_move(v, us, t, pawn, from, to, MoveKind::EnPassant,
+                         static_cast<std::uint8_t>(pos.en_passant_victim()), out);
+            } else if (ray.can_move()) {
+                const bool passes = ray.multi_step && k > 1;
+                add_move(v, us, t, pawn, from, to, passes ? MoveKind::MultiStep : MoveKind::Normal,
+                         passes ? ray.dir : 0, out);
+            }
+            continue;
+        }
+        if (k >= ray.min_range && target.color() != us && ray.can_capture())
+            add_move(v, us, t, pawn, from, to, MoveKind::Normal, 0, out);
+        return;
+    }
+}
+
+/// A hopping ray (`p` cannon, `g` grasshopper): jump the first piece met, then land.
+void walk_hopper(const Position& pos, const Ray& ray, Square from, PieceTypeId t, bool pawn, MoveList& out) {
+    const Variant& v = pos.variant();
+    const Color us = pos.side_to_move();
+    const Square* next = v.geometry().steps(ray.dir);
+    Square to = from;
+    int k = 0;
+    do {
+        to = next[to];
+        ++k;
+    } while (to != NoSquare && k <= ray.range && pos.piece_at(to).none());
+    if (to == NoSquare || k > ray.range) return; // no screen within range
+    const int last = ray.hop == Hop::Grasshopper ? k + 1 : ray.range;
+    while (++k <= last) {
+        to = next[to];
+        if (to == NoSquare) return;
+        const Piece target = pos.piece_at(to);
+        if (target.none()) {
+            if (ray.can_move()) add_move(v, us, t, pawn, from, to, MoveKind::Normal, 0, out);
+            continue;
+        }
+        if (target.color() != us && ray.can_capture()) add_move(v, us, t, pawn, from, to, MoveKind::Normal, 0, out);
+        return;
+    }
+}
+
 void generate_piece_moves(const Position& pos, Square from, MoveList& out) {
     const Variant& v = pos.variant();
-    const Geometry& geo = v.geometry();
     const Color us = pos.side_to_move();
     const PieceTypeId t = pos.piece_at(from).type();
-    const PieceType& pt = v.piece_types[t];
-    const bool pawn = pt.is_pawn;
-
+    const bool pawn = !v.promotion_squares(us, t).empty();
     for (const Ray& ray : v.rays(us, t)) {
-        const Square* next = geo.steps(ray.dir);
-        Square to = from;
-        for (int k = 0; k < ray.range; ++k) {
-            to = next[to];
-            if (to == NoSquare) break;
-            const Piece target = pos.piece_at(to);
-            if (target.none()) {
-                if (ray.can_move) {
-                    if (pawn) add_with_promotions(v, us, t, from, to, MoveKind::Normal, 0, out);
-                    else out.push_back(Move{static_cast<std::uint8_t>(from), static_cast<std::uint8_t>(to),
-                                            MoveKind::Normal, Move::no_promotion, 0});
-                } else if (pawn && pt.pawn.en_passant && ray.can_capture) {
-                    for (Square ep : pos.en_passant_targets())
-                        if (ep == to)
-                            add_with_promotions(v, us, t, from, to, MoveKind::EnPassant,
-                                                static_cast<std::uint8_t>(pos.en_passant_victim()), out);
-                }
-                continue;
-            }
-            if (target.color() != us && ray.can_capture) {
-                if (pawn) add_with_promotions(v, us, t, from, to, MoveKind::Normal, 0, out);
-                else out.push_back(Move{static_cast<std::uint8_t>(from), static_cast<std::uint8_t>(to),
-                                        MoveKind::Normal, Move::no_promotion, 0});
-            }
-            break;
-        }
-        // Initial multi-step along a move-only step (FIDE double step, triple steps...).
-        if (pawn && ray.range == 1 && ray.can_move && !ray.can_capture &&
-            v.multi_step_squares(us, t).test(from)) {
-            Square s = next[from];
-            for (int k = 2; k <= pt.pawn.multi_step && s != NoSquare && pos.piece_at(s).none(); ++k) {
-                s = next[s];
-                if (s == NoSquare || !pos.piece_at(s).none()) break;
-                add_with_promotions(v, us, t, from, s, MoveKind::MultiStep, ray.dir, out);
-            }
-        }
+        if (ray.initial_only && !v.initial_squares(us, t).test(from)) continue;
+        if (ray.hop == Hop::None) walk_ray(pos, ray, from, t, pawn, out);
+        else walk_hopper(pos, ray, from, t, pawn, out);
     }
 }
 
@@ -131,7 +166,8 @@ LegalityContext make_context(const Position& pos) {
     const Color us = pos.side_to_move();
     const Color them = ~us;
     ctx.king = pos.royal_square(us);
-    if (ctx.king == NoSquare || pos.pieces(us, *v.royal_type()).count() != 1) return ctx;
+    if (ctx.king == NoSquare || !v.line_attacks_only() || pos.pieces(us, *v.royal_type()).count() != 1)
+        return ctx;
     ctx.fast = true;
     ctx.checked = pos.attacked(ctx.king, them);
     if (ctx.checked) return ctx;

@@ -40,9 +40,38 @@ void Position::remove(Square s) noexcept {
     hash_ ^= keys.piece[p.code()][s];
 }
 
+namespace {
+
+/// True when a piece of colour `c` on `from` could end a capture-shaped walk of `ray` on `target`
+/// (the target's own contents are not looked at). Used where no reverse lookup applies.
+bool ray_reaches(const Position& pos, Color c, Square from, const Ray& ray, Square target) noexcept {
+    const Geometry& geo = pos.variant().geometry();
+    if (ray.initial_only && !pos.variant().initial_squares(c, pos.piece_at(from).type()).test(from)) return false;
+    const Square* next = geo.steps(ray.dir);
+    Square s = from;
+    bool screened = ray.hop == Hop::None;
+    int after_screen = 0;
+    for (int k = 1; k <= ray.range; ++k) {
+        s = next[s];
+        if (s == NoSquare) return false;
+        if (screened && ray.hop != Hop::None) ++after_screen;
+        if (s == target)
+            return screened && k >= ray.min_range && !(k == 1 && ray.jump_first) &&
+                   (ray.hop != Hop::Grasshopper || after_screen == 1);
+        if (k == 1 && ray.jump_first) continue;
+        if (pos.piece_at(s).none()) continue;
+        if (screened) return false; // blocked (a hopper's second piece, or any piece for a plain ray)
+        screened = true;
+    }
+    return false;
+}
+
+} // namespace
+
 bool Position::attacked(Square s, Color by, std::uint32_t type_mask) const noexcept {
-    const Geometry& geo = variant_->geometry();
-    for (const AttackLine& line : variant_->attack_lines(by)) {
+    const Variant& v = *variant_;
+    const Geometry& geo = v.geometry();
+    for (const AttackLine& line : v.attack_lines(by)) {
         const Square* next = geo.steps(line.dir);
         Square t = s;
         for (int k = 0; k < line.max_range; ++k) {
@@ -54,19 +83,47 @@ bool Position::attacked(Square s, Color by, std::uint32_t type_mask) const noexc
             break;
         }
     }
+    for (const HopperLine& line : v.hopper_lines(by)) {
+        const Square* next = geo.steps(line.dir);
+        Square screen = next[s];
+        const bool adjacent = screen != NoSquare && !board_[screen].none();
+        while (screen != NoSquare && board_[screen].none()) screen = next[screen];
+        if (screen == NoSquare) continue;
+        Square t = next[screen];
+        while (t != NoSquare && board_[t].none()) t = next[t];
+        if (t == NoSquare || board_[t].color() != by) continue;
+        const std::uint32_t types = (line.cannon_types | (adjacent ? line.grasshopper_types : 0U)) & type_mask;
+        if (types >> board_[t].type() & 1U) return true;
+    }
+    if (const std::uint32_t special = v.forward_checked_types() & type_mask; special != 0) {
+        for (Square from : by_color_[index(by)]) {
+            const PieceTypeId t = board_[from].type();
+            if (!(special >> t & 1U)) continue;
+            for (const Ray& ray : v.rays(by, t))
+                if (ray.can_capture() && ray_reaches(*this, by, from, ray, s)) return true;
+        }
+    }
     return false;
 }
 
 std::uint64_t Position::en_passant_key() const noexcept {
-    // Only targets that an enemy pawn-like piece could actually use count, so that positions that
-    // differ only in an unusable target hash alike (FIDE repetition rule).
+    // Only targets that an enemy piece could actually take en passant count, so that positions
+    // that differ only in an unusable target hash alike (FIDE repetition rule).
+    const std::uint32_t takers = variant_->en_passant_types();
+    if (takers == 0 || ep_count_ == 0) return 0;
     std::uint64_t key = 0;
-    std::uint32_t takers = 0;
-    for (std::size_t t = 0; t < variant_->piece_types.size(); ++t)
-        if (variant_->piece_types[t].pawn.en_passant) takers |= 1U << t;
-    if (takers == 0) return 0;
-    for (int i = 0; i < ep_count_; ++i)
-        if (attacked(ep_targets_[i], side_, takers)) key ^= keys.en_passant[ep_targets_[i]];
+    for (int i = 0; i < ep_count_; ++i) {
+        const Square target = ep_targets_[i];
+        bool usable = false;
+        for (Square from : by_color_[index(side_)]) {
+            const PieceTypeId t = board_[from].type();
+            if (!(takers >> t & 1U)) continue;
+            for (const Ray& ray : variant_->rays(side_, t))
+                if (ray.can_en_passant() && ray_reaches(*this, side_, from, ray, target)) usable = true;
+            if (usable) break;
+        }
+        if (usable) key ^= keys.en_passant[target];
+    }
     return key;
 }
 

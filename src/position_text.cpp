@@ -38,39 +38,33 @@ bool square_order(Square a, Square b) {
     return file_of(a) != file_of(b) ? file_of(a) < file_of(b) : rank_of(a) < rank_of(b);
 }
 
-/// The pawn-like piece of `mover` whose multi-step just passed over `target`, or NoSquare. Along one
-/// of the piece's move-only steps, the piece stands beyond `target` with only empty squares between,
-/// and the squares behind `target` lead back, through empty squares, to a square it may multi-step
-/// from, within its multi-step length.
+/// The pawn-like piece of `mover` whose multi-step just passed over `target`, or NoSquare. Along
+/// one of its multi-step rays, the piece stands beyond `target` and a square it may start that ray
+/// from lies behind it, with only empty squares between and a total length the ray allows.
 Square multi_step_victim(const Position& pos, Square target, Color mover) {
     const Variant& v = pos.variant();
     const Geometry& geo = v.geometry();
     for (std::size_t t = 0; t < v.piece_types.size(); ++t) {
-        const PieceType& pt = v.piece_types[t];
-        if (!pt.is_pawn || pt.pawn.multi_step < 2) continue;
         const auto type = static_cast<PieceTypeId>(t);
         for (const Ray& ray : v.rays(mover, type)) {
-            if (!ray.can_move || ray.can_capture || ray.range != 1) continue;
+            if (!ray.multi_step) continue;
             const Vec step = geo.direction(ray.dir);
             const auto back = geo.find_direction(Vec{static_cast<std::int8_t>(-step.dx), static_cast<std::int8_t>(-step.dy)});
             if (!back) continue;
             int ahead = 1;
-            Square s = geo.step(target, ray.dir);
-            while (s != NoSquare && pos.piece_at(s).none() && ahead < pt.pawn.multi_step) {
-                s = geo.step(s, ray.dir);
+            Square piece = geo.step(target, ray.dir);
+            while (piece != NoSquare && pos.piece_at(piece).none() && ahead < ray.range) {
+                piece = geo.step(piece, ray.dir);
                 ++ahead;
             }
-            if (s == NoSquare || pos.piece_at(s) != Piece(type, mover)) continue;
+            if (piece == NoSquare || pos.piece_at(piece) != Piece(type, mover)) continue;
             int behind = 1;
-            Square origin = geo.step(target, *back);
-            while (origin != NoSquare && pos.piece_at(origin).none() &&
-                   !v.multi_step_squares(mover, type).test(origin) && ahead + behind < pt.pawn.multi_step) {
-                origin = geo.step(origin, *back);
-                ++behind;
+            for (Square origin = geo.step(target, *back); origin != NoSquare && ahead + behind <= ray.range;
+                 origin = geo.step(origin, *back), ++behind) {
+                if (!pos.piece_at(origin).none()) break;
+                const bool may_start = !ray.initial_only || v.initial_squares(mover, type).test(origin);
+                if (may_start && ahead + behind >= ray.min_range) return piece;
             }
-            if (origin != NoSquare && pos.piece_at(origin).none() && v.multi_step_squares(mover, type).test(origin) &&
-                ahead + behind <= pt.pawn.multi_step)
-                return s;
         }
     }
     return NoSquare;

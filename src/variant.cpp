@@ -3,6 +3,7 @@
 #include "varia/errors.hpp"
 
 #include <algorithm>
+#include <cstdlib>
 #include <cctype>
 
 namespace varia {
@@ -27,6 +28,37 @@ std::optional<PieceTypeId> Variant::type_of_letter(char upper) const noexcept {
     return std::nullopt;
 }
 
+namespace {
+
+int gcd(int a, int b) { return b == 0 ? a : gcd(b, a % b); }
+
+/// The ray of one atom vector as seen by colour c. A lame leap becomes a walk along its unit
+/// step that must pass empty squares and ends exactly at the leap's length.
+Ray compile_ray(Geometry& geo, Color c, const PieceType& pt, const Atom& atom, Vec v) {
+    const Vec w = oriented(c, v);
+    Ray ray{};
+    ray.modes = atom.modes;
+    ray.hop = atom.hop;
+    ray.jump_first = atom.jump_first;
+    ray.initial_only = atom.initial_only;
+    ray.min_range = 1;
+    ray.range = atom.range == 0 ? unlimited : static_cast<std::uint8_t>(std::min(atom.range, 254));
+    if (atom.lame) {
+        const int n = gcd(std::abs(w.dx), std::abs(w.dy));
+        const Vec unit{static_cast<std::int8_t>(w.dx / n), static_cast<std::int8_t>(w.dy / n)};
+        if (std::abs(unit.dx) > 1 || std::abs(unit.dy) > 1 || atom.range != 1)
+            throw ParseError("pieces", pt.name, "lame moves must be straight leaps (D, A, H, G...)");
+        ray.dir = geo.add_direction(unit);
+        ray.min_range = ray.range = static_cast<std::uint8_t>(n);
+    } else {
+        ray.dir = geo.add_direction(w);
+    }
+    ray.multi_step = pt.is_pawn && ray.can_move() && !ray.can_capture() && ray.hop == Hop::None && ray.range > 1;
+    return ray;
+}
+
+} // namespace
+
 void Variant::finalize() {
     geometry_ = std::make_shared<Geometry>(width, height, holes);
     Geometry& geo = *geometry_;
@@ -35,8 +67,11 @@ void Variant::finalize() {
 
     royal_types_ = 0;
     royal_type_.reset();
+    forward_checked_types_ = 0;
+    en_passant_types_ = 0;
     ray_pool_.clear();
     for (auto& lines : attack_lines_) lines.clear();
+    for (auto& lines : hopper_lines_) lines.clear();
 
     for (std::size_t t = 0; t < piece_types.size(); ++t) {
         const PieceType& pt = piece_types[t];
@@ -46,7 +81,7 @@ void Variant::finalize() {
             if (piece_types[u].letter == pt.letter)
                 throw ParseError("pieces", std::string(1, pt.letter), "two piece types share a letter");
         if (pt.royal) royal_types_ |= 1U << t;
-        for (PieceTypeId choice : pt.pawn.promotion_choices)
+        for (PieceTypeId choice : pt.promotion.choices)
             if (choice >= piece_types.size())
                 throw ParseError("pieces", pt.name, "promotion choice is not a piece type");
     }
@@ -55,42 +90,46 @@ void Variant::finalize() {
 
     for (Color c : {Color::White, Color::Black}) {
         std::vector<AttackLine>& lines = attack_lines_[index(c)];
+        std::vector<HopperLine>& hoppers = hopper_lines_[index(c)];
         for (std::size_t t = 0; t < piece_types.size(); ++t) {
             const PieceType& pt = piece_types[t];
+            const std::uint32_t bit = 1U << t;
             const std::size_t begin = ray_pool_.size();
             for (const Atom& atom : pt.atoms) {
-                const std::uint8_t range =
-                    atom.range == 0 ? unlimited : static_cast<std::uint8_t>(std::min(atom.range, 254));
                 for (Vec v : atom.vectors) {
-                    const Ray ray{geo.add_direction(oriented(c, v)), range,
-                                  atom.modality != Modality::CaptureOnly,
-                                  atom.modality != Modality::MoveOnly};
+                    const Ray ray = compile_ray(geo, c, pt, atom, v);
                     ray_pool_.push_back(ray);
-                    if (!ray.can_capture) continue;
+                    if (ray.can_en_passant()) en_passant_types_ |= bit;
+                    if (!ray.can_capture()) continue;
                     // Reverse lookup: from the target, walk the opposite way to find the attacker.
-                    const Vec back{static_cast<std::int8_t>(-oriented(c, v).dx),
-                                   static_cast<std::int8_t>(-oriented(c, v).dy)};
-                    const DirectionId back_id = geo.add_direction(back);
-                    auto it = std::find_if(lines.begin(), lines.end(),
-                                           [&](const AttackLine& l) { return l.dir == back_id; });
-                    if (it == lines.end()) {
-                        lines.push_back(AttackLine{back_id, 0, {}});
-                        it = lines.end() - 1;
+                    const Vec step = geo.direction(ray.dir);
+                    const DirectionId back = geo.add_direction(
+                        Vec{static_cast<std::int8_t>(-step.dx), static_cast<std::int8_t>(-step.dy)});
+                    if (ray.jump_first || (ray.hop != Hop::None && ray.range != unlimited)) {
+                        forward_checked_types_ |= bit;
+                    } else if (ray.hop != Hop::None) {
+                        auto it = std::find_if(hoppers.begin(), hoppers.end(),
+                                               [&](const HopperLine& l) { return l.dir == back; });
+                        if (it == hoppers.end()) it = hoppers.insert(hoppers.end(), HopperLine{back});
+                        (ray.hop == Hop::Cannon ? it->cannon_types : it->grasshopper_types) |= bit;
+                    } else {
+                        auto it = std::find_if(lines.begin(), lines.end(),
+                                               [&](const AttackLine& l) { return l.dir == back; });
+                        if (it == lines.end()) it = lines.insert(lines.end(), AttackLine{back, 0, {}});
+                        const int reach = std::min<int>(ray.range, max_ranks);
+                        for (int k = ray.min_range - 1; k < reach; ++k) it->types_at[k] |= bit;
+                        it->max_range = static_cast<std::uint8_t>(std::max<int>(it->max_range, reach));
                     }
-                    const int reach = std::min<int>(range, max_ranks);
-                    for (int k = 0; k < reach; ++k) it->types_at[k] |= 1U << t;
-                    it->max_range = static_cast<std::uint8_t>(std::max<int>(it->max_range, reach));
                 }
             }
             ray_index_[index(c)][t] = {begin, ray_pool_.size() - begin};
 
             promotion_squares_[index(c)][t] = SquareSet();
-            multi_step_squares_[index(c)][t] = SquareSet();
-            for (int r : pt.pawn.promotion_ranks)
+            initial_squares_[index(c)][t] = SquareSet();
+            for (int r : pt.promotion.ranks)
                 promotion_squares_[index(c)][t] |= geo.rank_squares(relative_rank(c, r));
-            if (pt.pawn.multi_step > 1)
-                for (int r : pt.pawn.multi_step_ranks)
-                    multi_step_squares_[index(c)][t] |= geo.rank_squares(relative_rank(c, r));
+            for (int r : pt.initial_ranks)
+                initial_squares_[index(c)][t] |= geo.rank_squares(relative_rank(c, r));
         }
         // Short lines first: leaper hits are found without walking.
         std::stable_sort(lines.begin(), lines.end(), [](const AttackLine& a, const AttackLine& b) {

@@ -44,18 +44,35 @@ private:
 };
 inline constexpr int max_piece_codes = 1 + 2 * max_piece_types;
 
-/// What an atom may do on its target square.
-enum class Modality : std::uint8_t {
-    MoveOrCapture, ///< to an empty square or onto an enemy piece (Betza default)
-    MoveOnly,      ///< to an empty square only (Betza `m`)
-    CaptureOnly,   ///< onto an enemy piece only (Betza `c`)
+/// What an atom may do on its target square (bit flags; Betza `m`, `c`, `e`).
+namespace modes {
+inline constexpr std::uint8_t move = 1;       ///< to an empty square (Betza `m`)
+inline constexpr std::uint8_t capture = 2;    ///< onto an enemy piece (Betza `c`)
+inline constexpr std::uint8_t en_passant = 4; ///< onto an en-passant target, taking the piece that passed it (`e`)
+inline constexpr std::uint8_t move_or_capture = move | capture; ///< Betza default
+} // namespace modes
+
+/// Hopping: how an atom treats the first piece on its line (Betza `p` and `g`).
+enum class Hop : std::uint8_t {
+    None,        ///< stops at the first piece (taking it if an enemy and the atom may capture)
+    Cannon,      ///< `p`: must jump exactly one piece (the screen), then moves on as a rider
+    Grasshopper, ///< `g`: must jump exactly one piece and lands on the square right behind it
 };
 
-/// One movement atom: step vectors (relative to White), range and modality.
+/// One movement atom: step vectors (relative to White), range, modes and modifiers.
+/// Every field has the meaning of the matching XBetza construct (betza.hpp), so a parsed piece
+/// and a piece built in C++ are the same data.
 struct Atom {
     std::vector<Vec> vectors;
     int range = 1; ///< 1 = leaper, 0 = unlimited rider, n > 1 = rider of at most n steps
-    Modality modality = Modality::MoveOrCapture;
+    std::uint8_t modes = modes::move_or_capture;
+    Hop hop = Hop::None;
+    /// `n`: a straight leap ((2,0), (3,3)...) that is blocked by a piece on any square it passes.
+    bool lame = false;
+    /// `j` on a rider: the first square of the line is skipped, whatever stands on it.
+    bool jump_first = false;
+    /// `i`: only from the piece type's initial squares (PieceType::initial_ranks).
+    bool initial_only = false;
 
     /// Leaper over every reflection and rotation of (x, y): W = (1,0), F = (1,1), N = (1,2)...
     [[nodiscard]] static Atom leaper(int x, int y);
@@ -70,6 +87,12 @@ struct Atom {
     [[nodiscard]] Atom vertical() const;  ///< dx == 0 (`v` on orthogonal atoms)
     [[nodiscard]] Atom move_only() const;    ///< Betza `m`
     [[nodiscard]] Atom capture_only() const; ///< Betza `c`
+    [[nodiscard]] Atom with_modes(std::uint8_t m) const; ///< any combination of modes::
+    [[nodiscard]] Atom lame_leap() const;    ///< Betza `n`
+    [[nodiscard]] Atom initial() const;      ///< Betza `i`
+    [[nodiscard]] Atom hopping(Hop h) const; ///< Betza `p` / `g`
+
+    friend bool operator==(const Atom&, const Atom&) = default;
 };
 
 /// Common atoms by their Betza letters.
@@ -87,18 +110,11 @@ namespace atoms {
 [[nodiscard]] inline Atom B(int range = 0) { return Atom::rider(1, 1, range); } ///< bishop
 } // namespace atoms
 
-/// Pawn-like extras of a piece type. Ranks are counted from the owner's side (0 = own first rank).
-struct PawnRules {
-    /// Longest initial move (1 = none, 2 = FIDE double step, 3 = triple step...), taken along the
-    /// piece's move-only leaper atoms from the ranks in `multi_step_ranks`; every square passed
-    /// must be empty and becomes an en-passant target.
-    int multi_step = 1;
-    std::vector<int> multi_step_ranks;
-    /// The piece's capture-only atoms may take an enemy piece that has just passed over the target.
-    bool en_passant = false;
-    /// Ranks (from the owner's side) where the piece must promote, and what it may become.
-    std::vector<int> promotion_ranks;
-    std::vector<PieceTypeId> promotion_choices;
+/// Promotion of a piece type. Ranks are counted from the owner's side (0 = own first rank).
+struct PromotionRules {
+    /// Ranks where the piece must promote on arrival, and the types it may become.
+    std::vector<int> ranks;
+    std::vector<PieceTypeId> choices;
 };
 
 /// A piece type of a variant.
@@ -107,8 +123,12 @@ struct PieceType {
     std::string name;           ///< e.g. "knight"
     std::vector<Atom> atoms;    ///< movement
     bool royal = false;         ///< its loss (or capture threat) decides the game
-    bool is_pawn = false;       ///< uses `pawn` (multi-step, en passant, promotion), resets the 50-move count
-    PawnRules pawn;
+    /// Pawn-like: its moves reset the 50-move count, and its non-capturing moves of more than one
+    /// step (lame leaps such as `ifmnD`, or riders) leave en-passant targets on the squares passed.
+    bool is_pawn = false;
+    PromotionRules promotion;
+    /// Ranks (from the owner's side, 0 = first) of the squares where `i` atoms may be used.
+    std::vector<int> initial_ranks;
     bool castling_king = false; ///< moves when castling
     bool castling_rook = false; ///< may be the castling partner
 };

@@ -56,20 +56,37 @@ struct OptionSpec {
     std::string description;
 };
 
-/// One compiled movement ray of a piece of one colour.
+/// One compiled movement ray of a piece of one colour: the walk along one step vector.
 struct Ray {
     DirectionId dir;
-    std::uint8_t range; ///< steps allowed; 1 for leapers, 255 for unlimited riders
-    bool can_move;      ///< may go to an empty square
-    bool can_capture;   ///< may take an enemy piece
+    std::uint8_t min_range; ///< first step count that may end the move (lame leaps: n, else 1)
+    std::uint8_t range;     ///< last step count; 1 for leapers, 255 for unlimited riders
+    std::uint8_t modes;     ///< modes:: flags
+    Hop hop;
+    bool jump_first;        ///< the first square is skipped whatever stands on it
+    bool initial_only;      ///< only from the type's initial squares
+    bool multi_step;        ///< pawn-like non-capturing move that may pass squares: leaves en-passant targets
+    [[nodiscard]] constexpr bool can_move() const noexcept { return modes & modes::move; }
+    [[nodiscard]] constexpr bool can_capture() const noexcept { return modes & modes::capture; }
+    [[nodiscard]] constexpr bool can_en_passant() const noexcept { return modes & modes::en_passant; }
 };
 
-/// Reverse attack lookup: walking `dir` from a target square, the first piece met at distance k
-/// (1-based) attacks the target when its type's bit is in types_at[k-1] (and it has the colour).
+/// Reverse attack lookup for leapers, riders and lame leaps: walking `dir` from a target square,
+/// the first piece met at distance k (1-based) attacks the target when its type's bit is in
+/// types_at[k-1] (and it has the attacking colour).
 struct AttackLine {
     DirectionId dir;
     std::uint8_t max_range;
     std::array<std::uint32_t, max_ranks> types_at{};
+};
+
+/// Reverse attack lookup for unlimited hoppers along `dir` (from the target outwards): the first
+/// piece met is the screen, the next piece attacks the target if its type is a cannon type, or a
+/// grasshopper type and the screen stood right next to the target.
+struct HopperLine {
+    DirectionId dir;
+    std::uint32_t cannon_types = 0;
+    std::uint32_t grasshopper_types = 0;
 };
 
 class Variant {
@@ -89,6 +106,8 @@ public:
     /// Each side must have exactly this many royal pieces in a valid position (-1: no rule).
     int royals_per_side = 1;
     std::vector<OptionSpec> options;
+    /// Name of the rule module attached to this variant ("" = none: pure data).
+    std::string rule_module;
     /// Current value of every option (name -> text), defaults filled in by finalize().
     std::map<std::string, std::string> option_values;
 
@@ -106,13 +125,27 @@ public:
     [[nodiscard]] std::span<const AttackLine> attack_lines(Color c) const noexcept {
         return attack_lines_[index(c)];
     }
+    /// Hopper attack lines for attacks made by pieces of colour `c` (empty: no hoppers).
+    [[nodiscard]] std::span<const HopperLine> hopper_lines(Color c) const noexcept {
+        return hopper_lines_[index(c)];
+    }
+    /// Types whose attacks no reverse lookup covers (limited-range hoppers, `j` riders); the
+    /// attack test walks their rays forwards from each such piece.
+    [[nodiscard]] std::uint32_t forward_checked_types() const noexcept { return forward_checked_types_; }
+    /// Types with at least one en-passant ray.
+    [[nodiscard]] std::uint32_t en_passant_types() const noexcept { return en_passant_types_; }
+    /// True when every attack is a leaper, rider or lame-leap attack: moving a piece can then
+    /// only expose the king along a line, which the legality fast path relies on.
+    [[nodiscard]] bool line_attacks_only() const noexcept {
+        return hopper_lines_[0].empty() && hopper_lines_[1].empty() && forward_checked_types_ == 0;
+    }
     /// Squares where a piece of type t and colour c must promote (empty set: never).
     [[nodiscard]] const SquareSet& promotion_squares(Color c, PieceTypeId t) const noexcept {
         return promotion_squares_[index(c)][t];
     }
-    /// Squares from which a pawn-like piece of type t and colour c may make its multi-step.
-    [[nodiscard]] const SquareSet& multi_step_squares(Color c, PieceTypeId t) const noexcept {
-        return multi_step_squares_[index(c)][t];
+    /// Squares from which a piece of type t and colour c may use its `i` (initial) atoms.
+    [[nodiscard]] const SquareSet& initial_squares(Color c, PieceTypeId t) const noexcept {
+        return initial_squares_[index(c)][t];
     }
     /// Bit mask of royal piece types.
     [[nodiscard]] std::uint32_t royal_types() const noexcept { return royal_types_; }
@@ -133,7 +166,10 @@ private:
     std::array<std::array<std::pair<std::size_t, std::size_t>, max_piece_types>, 2> ray_index_{};
     std::array<std::vector<AttackLine>, 2> attack_lines_;
     std::array<std::array<SquareSet, max_piece_types>, 2> promotion_squares_{};
-    std::array<std::array<SquareSet, max_piece_types>, 2> multi_step_squares_{};
+    std::array<std::vector<HopperLine>, 2> hopper_lines_;
+    std::uint32_t forward_checked_types_ = 0;
+    std::uint32_t en_passant_types_ = 0;
+    std::array<std::array<SquareSet, max_piece_types>, 2> initial_squares_{};
     std::uint32_t royal_types_ = 0;
     std::optional<PieceTypeId> royal_type_;
 };

@@ -237,7 +237,7 @@ TEST_CASE("atoms: leaper and rider builders give every reflection once", "[geome
     CHECK(Atom::leaper(2, 2).vectors.size() == 4);
     CHECK(Atom::leaper(3, 2).vectors.size() == 8);
     CHECK(Atom::leaper(1, 2).range == 1);
-    CHECK(Atom::leaper(1, 2).modality == Modality::MoveOrCapture);
+    CHECK(Atom::leaper(1, 2).modes == modes::move_or_capture);
     CHECK(pairs(atoms::C().vectors) == pairs(Atom::leaper(3, 1).vectors));
     CHECK(pairs(atoms::N().vectors) == pairs(Atom::leaper(1, 2).vectors));
 
@@ -263,8 +263,8 @@ TEST_CASE("atoms: forward, backward, sideways and vertical filters", "[geometry]
     // Filters keep range and modality; move_only / capture_only set the modality.
     CHECK(atoms::R().forward().range == 0);
     CHECK(atoms::B(3).backward().range == 3);
-    CHECK(wazir.forward().move_only().modality == Modality::MoveOnly);
-    CHECK(atoms::F().forward().capture_only().modality == Modality::CaptureOnly);
+    CHECK(wazir.forward().move_only().modes == modes::move);
+    CHECK(atoms::F().forward().capture_only().modes == modes::capture);
     CHECK(pairs(wazir.forward().move_only().vectors) == sorted({{0, 1}}));
     CHECK(pairs(atoms::F().only([](Vec v) { return v.dx > 0; }).vectors) == sorted({{1, 1}, {1, -1}}));
 }
@@ -279,5 +279,5 @@ TEST_CASE("atoms: a Falcon-like piece fB + bR has exactly its vectors", "[geomet
     std::vector<Vec> all;
     for (const Atom& a : falcon) all.insert(all.end(), a.vectors.begin(), a.vectors.end());
     CHECK(pairs(all) == sorted({{1, 1}, {-1, 1}, {0, -1}}));
-    for (const Atom& a : falcon) CHECK(a.modality == Modality::MoveOrCapture);
+    for (const Atom& a : falcon) CHECK(a.modes == modes::move_or_capture);
 }

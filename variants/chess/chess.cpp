@@ -23,13 +23,15 @@ Variant make_chess() {
     v.width = 8;
     v.height = 8;
     // Type ids: 0 pawn, 1 knight, 2 bishop, 3 rook, 4 queen, 5 king.
-    PieceType pawn = make('P', "pawn", {W().forward().move_only(), F().forward().capture_only()});
+    // fmWfceFifmnD: step forward, capture (or take en passant) diagonally forward, and from the
+    // second rank a lame double step that leaves an en-passant target.
+    PieceType pawn = make('P', "pawn",
+                          {W().forward().move_only(), F().forward().with_modes(modes::capture | modes::en_passant),
+                           D().forward().move_only().lame_leap().initial()});
     pawn.is_pawn = true;
-    pawn.pawn.multi_step = 2;
-    pawn.pawn.multi_step_ranks = {1};
-    pawn.pawn.en_passant = true;
-    pawn.pawn.promotion_ranks = {7};
-    pawn.pawn.promotion_choices = {4, 3, 2, 1}; // q r b n
+    pawn.initial_ranks = {1};
+    pawn.promotion.ranks = {7};
+    pawn.promotion.choices = {4, 3, 2, 1}; // q r b n
     PieceType rook = make('R', "rook", {R()});
     rook.castling_rook = true;
     PieceType king = make('K', "king", {W(), F()});
