@@ -19,10 +19,17 @@ std::vector<Vec> symmetric(int x, int y) {
 }
 } // namespace
 
-Atom Atom::leaper(int x, int y) { return Atom{symmetric(x, y), 1, Modality::MoveOrCapture}; }
+Atom Atom::leaper(int x, int y) {
+    Atom a;
+    a.vectors = symmetric(x, y);
+    return a;
+}
 
 Atom Atom::rider(int x, int y, int range) {
-    return Atom{symmetric(x, y), range, Modality::MoveOrCapture};
+    Atom a;
+    a.vectors = symmetric(x, y);
+    a.range = range;
+    return a;
 }
 
 Atom Atom::only(const std::function<bool(Vec)>& keep) const {
@@ -34,14 +41,26 @@ Atom Atom::forward() const { return only([](Vec v) { return v.dy > 0; }); }
 Atom Atom::backward() const { return only([](Vec v) { return v.dy < 0; }); }
 Atom Atom::sideways() const { return only([](Vec v) { return v.dy == 0; }); }
 Atom Atom::vertical() const { return only([](Vec v) { return v.dx == 0; }); }
-Atom Atom::move_only() const {
+Atom Atom::move_only() const { return with_modes(modes::move); }
+Atom Atom::capture_only() const { return with_modes(modes::capture); }
+Atom Atom::with_modes(std::uint8_t m) const {
     Atom a = *this;
-    a.modality = Modality::MoveOnly;
+    a.modes = m;
     return a;
 }
-Atom Atom::capture_only() const {
+Atom Atom::lame_leap() const {
     Atom a = *this;
-    a.modality = Modality::CaptureOnly;
+    a.lame = true;
+    return a;
+}
+Atom Atom::initial() const {
+    Atom a = *this;
+    a.initial_only = true;
+    return a;
+}
+Atom Atom::hopping(Hop h) const {
+    Atom a = *this;
+    a.hop = h;
     return a;
 }
 
