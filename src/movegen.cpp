@@ -6,7 +6,7 @@ namespace varia {
 
 namespace {
 
-void add_with_promotions(const Variant& v, Color us, PieceTypeId t, Square from, Square to,
+[[gnu::noinline]] void add_with_promotions(const Variant& v, Color us, PieceTypeId t, Square from, Square to,
                          MoveKind kind, std::uint8_t aux, MoveList& out) {
     if (v.promotion_squares(us, t).test(to)) {
         for (PieceTypeId choice : v.piece_types[t].promotion.choices)
@@ -18,9 +18,10 @@ void add_with_promotions(const Variant& v, Color us, PieceTypeId t, Square from,
                        Move::no_promotion, aux});
 }
 
-void add_move(const Variant& v, Color us, PieceTypeId t, bool pawn, Square from, Square to, MoveKind kind,
-              std::uint8_t aux, MoveList& out) {
-    if (pawn) {
+// Inlined into the walks: the common case (no promotion possible) is one store.
+[[gnu::always_inline]] inline void add_move(const Variant& v, Color us, PieceTypeId t, bool pawn, Square from,
+                                            Square to, MoveKind kind, std::uint8_t aux, MoveList& out) {
+    if (pawn && v.promotion_squares(us, t).test(to)) [[unlikely]] {
         add_with_promotions(v, us, t, from, to, kind, aux, out);
         return;
     }
@@ -166,7 +167,7 @@ LegalityContext make_context(const Position& pos) {
     const Color us = pos.side_to_move();
     const Color them = ~us;
     ctx.king = pos.royal_square(us);
-    if (ctx.king == NoSquare || !v.line_attacks_only() || pos.pieces(us, *v.royal_type()).count() != 1)
+    if (ctx.king == NoSquare || !v.line_attacks_only() || pos.pieces(us, *v.royal_type()).several())
         return ctx;
     ctx.fast = true;
     ctx.checked = pos.attacked(ctx.king, them);

@@ -114,6 +114,11 @@ std::uint64_t Position::en_passant_key() const noexcept {
     std::uint64_t key = 0;
     for (int i = 0; i < ep_count_; ++i) {
         const Square target = ep_targets_[i];
+        if (variant_->en_passant_is_capture()) {
+            // Every en-passant ray is also a capture ray and vice versa: the attack test decides.
+            if (attacked(target, side_, takers)) key ^= keys.en_passant[target];
+            continue;
+        }
         bool usable = false;
         for (Square from : by_color_[index(side_)]) {
             const PieceTypeId t = board_[from].type();
@@ -168,10 +173,11 @@ void Position::push(const Move& m) {
     u.ep_targets = ep_targets_;
     u.ep_count = ep_count_;
     u.ep_victim = ep_victim_;
+    u.ep_key = ep_key_;
     u.halfmove = static_cast<std::uint16_t>(halfmove_);
     u.hash = hash_;
 
-    hash_ ^= en_passant_key();
+    hash_ ^= ep_key_;
     ep_count_ = 0;
     ep_victim_ = NoSquare;
     ++halfmove_;
@@ -225,7 +231,9 @@ void Position::push(const Move& m) {
         remove(from);
         put(m.promotion == Move::no_promotion ? mover : Piece(m.promotion, us), to);
         if (variant_->piece_types[mover.type()].is_pawn) halfmove_ = 0;
-        if (m.kind == MoveKind::MultiStep) {
+        // A multi-step leaves en-passant targets, unless the piece promoted on arrival: nothing
+        // pawn-like stands there to be taken en passant.
+        if (m.kind == MoveKind::MultiStep && m.promotion == Move::no_promotion) {
             std::array<Square, max_en_passant_targets> passed{};
             std::size_t n = 0;
             const Geometry& geo = variant_->geometry();
@@ -247,7 +255,8 @@ void Position::push(const Move& m) {
     side_ = ~us;
     hash_ ^= keys.black_to_move;
     if (us == Color::Black) ++fullmove_;
-    hash_ ^= en_passant_key();
+    ep_key_ = en_passant_key();
+    hash_ ^= ep_key_;
 }
 
 void Position::pop() noexcept {
@@ -287,6 +296,7 @@ void Position::pop() noexcept {
     ep_targets_ = u.ep_targets;
     ep_count_ = u.ep_count;
     ep_victim_ = u.ep_victim;
+    ep_key_ = u.ep_key;
     halfmove_ = u.halfmove;
     hash_ = u.hash;
     history_.pop_back();

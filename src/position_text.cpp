@@ -38,12 +38,14 @@ bool square_order(Square a, Square b) {
     return file_of(a) != file_of(b) ? file_of(a) < file_of(b) : rank_of(a) < rank_of(b);
 }
 
-/// The pawn-like piece of `mover` whose multi-step just passed over `target`, or NoSquare. Along
-/// one of its multi-step rays, the piece stands beyond `target` and a square it may start that ray
-/// from lies behind it, with only empty squares between and a total length the ray allows.
-Square multi_step_victim(const Position& pos, Square target, Color mover) {
+/// The pawn-like pieces of `mover` whose multi-step could just have passed over `target`. Along one
+/// of its multi-step rays, such a piece stands beyond `target` and a square it may start that ray
+/// from lies behind it, with only empty squares between and a total length the ray allows. More
+/// than one candidate is possible where multi-steps cross (Berolina pawns).
+std::vector<Square> multi_step_candidates(const Position& pos, Square target, Color mover) {
     const Variant& v = pos.variant();
     const Geometry& geo = v.geometry();
+    std::vector<Square> found;
     for (std::size_t t = 0; t < v.piece_types.size(); ++t) {
         const auto type = static_cast<PieceTypeId>(t);
         for (const Ray& ray : v.rays(mover, type)) {
@@ -63,11 +65,28 @@ Square multi_step_victim(const Position& pos, Square target, Color mover) {
                  origin = geo.step(origin, *back), ++behind) {
                 if (!pos.piece_at(origin).none()) break;
                 const bool may_start = !ray.initial_only || v.initial_squares(mover, type).test(origin);
-                if (may_start && ahead + behind >= ray.min_range) return piece;
+                if (may_start && ahead + behind >= ray.min_range) {
+                    if (std::find(found.begin(), found.end(), piece) == found.end()) found.push_back(piece);
+                    break;
+                }
             }
         }
     }
-    return NoSquare;
+    return found;
+}
+
+/// The pieces that could have made the multi-step that left every one of `targets`.
+std::vector<Square> en_passant_candidates(const Position& pos, std::span<const Square> targets, Color mover) {
+    std::vector<Square> common;
+    for (std::size_t i = 0; i < targets.size(); ++i) {
+        std::vector<Square> found = multi_step_candidates(pos, targets[i], mover);
+        if (i == 0) {
+            common = std::move(found);
+        } else {
+            std::erase_if(common, [&](Square s) { return std::find(found.begin(), found.end(), s) == found.end(); });
+        }
+    }
+    return common;
 }
 
 } // namespace
@@ -239,24 +258,35 @@ Position Position::from_text(VariantPtr variant_ptr, std::string_view text) {
             targets.push_back(*sq);
         }
         if (targets.size() > max_en_passant_targets) fail("too many targets");
-        const Color mover = ~pos.side_;
-        Square victim = NoSquare;
-        for (Square target : targets) {
-            const Square found = multi_step_victim(pos, target, mover);
-            if (found == NoSquare)
+        for (Square target : targets)
+            if (multi_step_candidates(pos, target, ~pos.side_).empty())
                 fail(square_name(target) + " was not passed by a multi-step of the side that just moved");
-            if (victim != NoSquare && victim != found) fail("targets belong to different pawns");
-            victim = found;
-        }
+        const std::vector<Square> candidates = en_passant_candidates(pos, targets, ~pos.side_);
+        if (candidates.empty()) fail("the targets were not passed by one multi-step");
         std::sort(targets.begin(), targets.end(), square_order);
-        pos.set_en_passant(targets, victim);
+        pos.set_en_passant(targets, candidates.front());
     }
 
     pos.halfmove_ = parse_counter("halfmove clock", fields[4], 0, offset(fields[4]));
     pos.fullmove_ = parse_counter("fullmove number", fields[5], 1, offset(fields[5]));
-    if (fields.size() > 6)
-        throw error("fields", fields[6],
-                         "unknown field '" + std::string(fields[6]) + "' (variant " + v.name + " has no extra fields)");
+
+    // ---- trailing name:value fields ----
+    for (std::size_t i = 6; i < fields.size(); ++i) {
+        const std::string_view field = fields[i];
+        if (field.starts_with("ep_pawn:")) {
+            // Which piece made the multi-step, where the targets alone do not tell (docs/notation.md).
+            const auto sq = geo.parse_square(field.substr(8));
+            const std::vector<Square> candidates =
+                en_passant_candidates(pos, pos.en_passant_targets(), ~pos.side_);
+            if (!sq || std::find(candidates.begin(), candidates.end(), *sq) == candidates.end())
+                throw error("fields", field,
+                            "'" + std::string(field) + "' does not name a piece that passed the en-passant targets");
+            pos.ep_victim_ = *sq;
+            continue;
+        }
+        throw error("fields", field,
+                    "unknown field '" + std::string(field) + "' (variant " + v.name + " has no such field)");
+    }
 
     // ---- structural validation ----
     if (v.royals_per_side >= 0 && v.royal_type()) {
@@ -279,6 +309,7 @@ Position Position::from_text(VariantPtr variant_ptr, std::string_view text) {
         throw error("side", text, "the side not to move is in check");
 
     pos.compute_castling_masks();
+    pos.ep_key_ = pos.en_passant_key();
     pos.hash_ = pos.compute_hash();
     return pos;
 }
@@ -347,6 +378,8 @@ std::string Position::text() const {
         }
     }
     out += ' ' + std::to_string(halfmove_) + ' ' + std::to_string(fullmove_);
+    if (ep_count_ > 0 && en_passant_candidates(*this, en_passant_targets(), ~side_).size() > 1)
+        out += " ep_pawn:" + square_name(ep_victim_);
     return out;
 }
 

@@ -69,6 +69,7 @@ void Variant::finalize() {
     royal_type_.reset();
     forward_checked_types_ = 0;
     en_passant_types_ = 0;
+    en_passant_is_capture_ = true;
     ray_pool_.clear();
     for (auto& lines : attack_lines_) lines.clear();
     for (auto& lines : hopper_lines_) lines.clear();
@@ -123,6 +124,9 @@ void Variant::finalize() {
                 }
             }
             ray_index_[index(c)][t] = {begin, ray_pool_.size() - begin};
+            for (std::size_t r = begin; r < ray_pool_.size(); ++r)
+                if ((en_passant_types_ & bit) && ray_pool_[r].can_en_passant() != ray_pool_[r].can_capture())
+                    en_passant_is_capture_ = false;
 
             promotion_squares_[index(c)][t] = SquareSet();
             initial_squares_[index(c)][t] = SquareSet();

@@ -94,6 +94,7 @@ private:
         std::array<Square, max_en_passant_targets> ep_targets;
         std::uint8_t ep_count;
         Square ep_victim;
+        std::uint64_t ep_key;
         std::uint16_t halfmove;
         std::uint64_t hash;
     };
@@ -115,6 +116,7 @@ private:
     std::array<Square, max_en_passant_targets> ep_targets_{};
     std::uint8_t ep_count_ = 0;
     Square ep_victim_ = NoSquare;
+    std::uint64_t ep_key_ = 0; ///< the en-passant part of hash_ (en_passant_key() when last set)
     int halfmove_ = 0;
     int fullmove_ = 1;
     std::uint64_t hash_ = 0;

@@ -37,6 +37,15 @@ public:
         return std::popcount(bits_[0]) + std::popcount(bits_[1]) + std::popcount(bits_[2]) +
                std::popcount(bits_[3]);
     }
+    /// True when the set holds two squares or more (cheaper than count() > 1).
+    [[nodiscard]] constexpr bool several() const noexcept {
+        int words_used = 0;
+        for (int w = 0; w < words; ++w) {
+            if (bits_[w] == 0) continue;
+            if ((bits_[w] & (bits_[w] - 1)) != 0 || ++words_used > 1) return true;
+        }
+        return false;
+    }
     /// Lowest square of a non-empty set.
     [[nodiscard]] constexpr Square first() const noexcept {
         for (int w = 0; w < words; ++w)

@@ -2,6 +2,7 @@
 /// \file varia.hpp
 /// The whole public API in one include.
 
+#include "varia/betza.hpp"
 #include "varia/errors.hpp"
 #include "varia/geometry.hpp"
 #include "varia/move.hpp"
@@ -14,3 +15,4 @@
 #include "varia/square_set.hpp"
 #include "varia/status.hpp"
 #include "varia/variant.hpp"
+#include "varia/variant_file.hpp"

@@ -134,6 +134,9 @@ public:
     [[nodiscard]] std::uint32_t forward_checked_types() const noexcept { return forward_checked_types_; }
     /// Types with at least one en-passant ray.
     [[nodiscard]] std::uint32_t en_passant_types() const noexcept { return en_passant_types_; }
+    /// True when, for every type in en_passant_types(), the en-passant rays are exactly its capture
+    /// rays (so the attack test tells whether an en-passant target can be used).
+    [[nodiscard]] bool en_passant_is_capture() const noexcept { return en_passant_is_capture_; }
     /// True when every attack is a leaper, rider or lame-leap attack: moving a piece can then
     /// only expose the king along a line, which the legality fast path relies on.
     [[nodiscard]] bool line_attacks_only() const noexcept {
@@ -169,6 +172,7 @@ private:
     std::array<std::vector<HopperLine>, 2> hopper_lines_;
     std::uint32_t forward_checked_types_ = 0;
     std::uint32_t en_passant_types_ = 0;
+    bool en_passant_is_capture_ = true;
     std::array<std::array<SquareSet, max_piece_types>, 2> initial_squares_{};
     std::uint32_t royal_types_ = 0;
     std::optional<PieceTypeId> royal_type_;
@@ -176,9 +180,18 @@ private:
 
 using VariantPtr = std::shared_ptr<const Variant>;
 
-/// Every built-in variant, in registration order.
+/// Every built-in variant, in registration order: the ones built in C++ (chess, chess960), then the
+/// shipped variant files (variants/<name>/<name>.json, embedded in the library at build time).
 [[nodiscard]] const std::vector<VariantPtr>& builtin_variants();
-/// The built-in variant called `name` (or one of its aliases).
+/// Every registered variant: the built-in ones, then those added with register_variant(), in
+/// registration order. A snapshot: later registrations do not change the returned vector.
+[[nodiscard]] std::vector<VariantPtr> registered_variants();
+/// Adds a finalized variant (for example one from load_variant(), variant_file.hpp) so that
+/// registered_variants() lists it and find_variant() finds it by name or alias. Thread-safe.
+/// Throws OptionError when `variant` is null or its name or an alias is already the name or an
+/// alias of a registered variant (or appears twice in `variant` itself).
+void register_variant(VariantPtr variant);
+/// The registered variant called `name` (or one of its aliases).
 /// Throws OptionError naming `name` and listing the known variants when there is none.
 [[nodiscard]] VariantPtr find_variant(const std::string& name);
 

@@ -66,8 +66,12 @@ std::string diagram(const Position& pos) {
 
 } // namespace
 
+void load_variant_files(const std::vector<std::string>& paths) {
+    for (const std::string& path : paths) register_variant(load_variant(path));
+}
+
 int run_variants() {
-    for (const VariantPtr& v : builtin_variants()) print(v->name + "\n");
+    for (const VariantPtr& v : registered_variants()) print(v->name + "\n");
     return 0;
 }
 
@@ -158,7 +162,7 @@ int run_show(const PositionOptions& o) {
 }
 
 int run_demo(double seconds_per_variant) {
-    for (const VariantPtr& v : builtin_variants()) {
+    for (const VariantPtr& v : registered_variants()) {
         Position pos = Position::start(v);
         print(fmt::format("== {}: {}\n", v->name, v->description));
         print(diagram(pos));

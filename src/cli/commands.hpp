@@ -15,6 +15,9 @@ struct PositionOptions {
     bool json = false;
 };
 
+/// Loads each variant file and registers its variant (varia::load_variant, register_variant).
+void load_variant_files(const std::vector<std::string>& paths);
+
 int run_variants();
 int run_perft(const PositionOptions& o, int depth, bool divide, bool no_bulk);
 int run_moves(const PositionOptions& o);

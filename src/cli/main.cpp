@@ -21,6 +21,15 @@ void add_position_options(CLI::App* cmd, varia::cli::PositionOptions& o, bool wi
     cmd->add_flag("--json", o.json, "JSON output");
 }
 
+/// `--variant-file PATH` (repeatable): load a variant file and register its variant first.
+void add_variant_file_option(CLI::App* cmd, std::vector<std::string>& paths) {
+    cmd->add_option("--variant-file", paths, "load a variant file (JSON) and register its variant; repeatable")
+        ->type_name("PATH")
+        ->expected(1)
+        ->allow_extra_args(false)
+        ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);
+}
+
 } // namespace
 
 int main(int argc, char** argv) {
@@ -54,10 +63,17 @@ int main(int argc, char** argv) {
     auto* show = app.add_subcommand("show", "print a diagram of the position");
     add_position_options(show, show_opts);
 
-    double seconds = 4.0;
+    double seconds = 2.0;
     auto* demo = app.add_subcommand("demo", "for every variant: show the start position and time perft");
     demo->add_option("--seconds", seconds, "time budget per variant (deepest depth that fits)")
         ->check(CLI::Range(0.01, 600.0));
+
+    // --variant-file on the program (before the subcommand) and on every subcommand (after it).
+    std::vector<std::string> app_variant_files;
+    add_variant_file_option(&app, app_variant_files);
+    const std::vector<CLI::App*> subcommands = app.get_subcommands([](CLI::App*) { return true; });
+    std::vector<std::vector<std::string>> sub_variant_files(subcommands.size());
+    for (std::size_t i = 0; i < subcommands.size(); ++i) add_variant_file_option(subcommands[i], sub_variant_files[i]);
 
     try {
         app.parse(argc, argv);
@@ -71,6 +87,9 @@ int main(int argc, char** argv) {
     }
 
     try {
+        load_variant_files(app_variant_files);
+        for (std::size_t i = 0; i < sub_variant_files.size(); ++i)
+            if (subcommands[i]->parsed()) load_variant_files(sub_variant_files[i]);
         if (app.got_subcommand("variants")) return run_variants();
         if (perft->parsed()) return run_perft(perft_opts, depth, divide, no_bulk);
         if (moves->parsed()) return run_moves(moves_opts);

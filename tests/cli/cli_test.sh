@@ -273,6 +273,61 @@ illegal_move "illegal move after mate" "a2a3" play f2f3 e7e5 g2g4 d8h4 a2a3
 illegal_move "illegal FIDE castling text in chess960" "e1g1" play --variant chess960 --fen "r3k2r/8/8/8/8/8/8/R3K2R w HAha - 0 1" e1g1
 illegal_move "promotion without its letter" "a7a8" play --fen "4k3/P7/8/8/8/8/8/4K3 w - - 0 1" a7a8
 
+# ---- variant files: built in, and --variant-file -------------------------------------------------
+# Shipped variant files are built in; --variant-file PATH (repeatable, before or after the
+# subcommand) loads and registers one more (docs/variant-format.md).
+chess_file="$here/../data/variants/chess.json"
+ok_run "variants (shipped data variant)" variants
+check "variants: lists losalamos (variants/losalamos/losalamos.json)" stdout_has_line losalamos
+ok_run "perft --variant losalamos 4" perft --variant losalamos 4
+check "perft --variant losalamos 4: nodes 14332" last_line_is "nodes 14332"
+
+ok_run "--variant-file before the subcommand" --variant-file "$chess_file" variants
+check "--variant-file ... variants: lists chess-data after the built-in variants" \
+    bash -c '[ "$(tail -n 1 "$1")" = chess-data ] && grep -Fxq chess "$1" && grep -Fxq losalamos "$1"' _ "$tmp/out"
+ok_run "--variant-file after the subcommand" variants --variant-file "$chess_file"
+check "variants --variant-file ...: lists chess-data" stdout_has_line chess-data
+ok_run "perft --variant-file" perft --variant-file "$chess_file" --variant chess-data 3
+check "perft --variant-file ... --variant chess-data 3: nodes 8902" last_line_is "nodes 8902"
+ok_run "--variant-file, then perft --json" --variant-file "$chess_file" perft --json --variant chess-data \
+    --fen "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1" 2
+check "perft --json (Kiwipete, chess-data): variant and nodes" py_json "
+print('ok' if (j['variant'], j['nodes']) == ('chess-data', 2039) else j)"
+ok_run "moves --variant-file" moves --variant-file "$chess_file" --variant chess-data
+check "moves --variant chess-data: the 20 moves of chess" stdout_is "$(tr ' ' '\n' <<<"$start_moves")"
+ok_run "play --variant-file (castling from the O2 atom)" play --variant-file "$chess_file" --variant chess-data \
+    --fen "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1" e1c1
+check "play --variant chess-data e1c1: king c1, rook d1" stdout_has_line "r3k2r/8/8/8/8/8/8/2KR3R b kq - 1 1"
+
+printf '%s\n' '{"name": "mini", "aliases": ["tiny"], "board": {"width": 4, "height": 4},' \
+    ' "pieces": [{"letter": "K", "name": "king", "betza": "K", "royal": true}, {"letter": "R", "name": "rook", "betza": "R"}],' \
+    ' "start": "k3/4/4/1R1K w - - 0 1"}' >"$tmp/mini.json"
+ok_run "--variant-file twice (program and subcommand)" --variant-file "$chess_file" variants --variant-file "$tmp/mini.json"
+check "--variant-file twice: both listed, in the order given" \
+    bash -c '[ "$(tail -n 2 "$1" | tr "\n" " ")" = "chess-data mini " ]' _ "$tmp/out"
+ok_run "--variant-file repeated on the subcommand" show --variant-file "$chess_file" --variant-file "$tmp/mini.json" --variant tiny
+check "show --variant tiny: the 4x4 board" stdout_has_line "  1 | . R . K |"
+ok_run "perft --variant-file mini.json" perft --variant-file "$tmp/mini.json" --variant mini 1
+check "perft --variant mini 1: nodes 8" last_line_is "nodes 8"
+
+# Errors: exit status 2 with the loader's one-line message.
+usage_error "--variant-file: no such file" "$tmp/none.json: cannot read the file: no such file" \
+    --variant-file "$tmp/none.json" variants
+usage_error "--variant-file: no such file (after the subcommand)" "$tmp/none.json" perft --variant-file "$tmp/none.json" 1
+sed 's/"width": 4/"width": 17/; s/"R", "name": "rook"/"K", "name": "rook"/' "$tmp/mini.json" >"$tmp/bad.json"
+usage_error "--variant-file: every problem, each at its JSON pointer" \
+    "$tmp/bad.json: 2 problems: /board/width: 17 is out of range 1..16; /pieces/1/letter: 'K' used twice" \
+    variants --variant-file "$tmp/bad.json"
+printf '{"name": "mini", }' >"$tmp/broken.json"
+usage_error "--variant-file: malformed JSON" "(root): malformed JSON at byte offset 17" moves --variant-file "$tmp/broken.json"
+usage_error "--variant-file: the same variant twice" "the name 'mini' is already taken by variant 'mini'" \
+    --variant-file "$tmp/mini.json" variants --variant-file "$tmp/mini.json"
+sed 's/"name": "mini"/"name": "chess"/' "$tmp/mini.json" >"$tmp/clash.json"
+usage_error "--variant-file: a built-in name" "the name 'chess' is already taken by variant 'chess'" \
+    --variant-file "$tmp/clash.json" variants
+usage_error "--variant-file without a path" "variant-file" variants --variant-file
+usage_error "a loaded variant is not remembered between runs" "mini" perft --variant mini 1
+
 # ---- nothing crashes ---------------------------------------------------------------------------
 for args in "perft --fen ////////// 1" "perft --fen 8/8/8/8/8/8/8/8 1" "moves --fen [] " "show --fen 99999999999999999999" \
     "perft --fen 4k3/8/8/8/8/8/8/4K3_w_-_-_0_1 1" "play --fen 4k3/8/8/8/8/8/8/4K3 0000" "perft 99999999999999999999" \

@@ -1,0 +1,849 @@
+// Variant files (docs/variant-format.md): JSON text → a finalized Variant. Every problem is
+// collected with its JSON pointer and reported in one ParseError, so an author fixes a file in
+// one pass.
+#include "varia/variant_file.hpp"
+
+#include "varia/betza.hpp"
+#include "varia/errors.hpp"
+#include "varia/position.hpp"
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <fstream>
+#include <initializer_list>
+#include <map>
+#include <set>
+#include <sstream>
+#include <tuple>
+
+namespace varia {
+
+namespace {
+
+using Json = nlohmann::ordered_json;
+
+constexpr const char* field_name = "variant file";
+constexpr int max_royals = 256;
+constexpr int max_counter = 1000000; // the largest halfmove clock position text accepts
+
+/// Rule modules a variant file may name in "rules". None exist yet; a module adds its name here.
+const std::vector<std::string>& rule_modules() {
+    static const std::vector<std::string> names;
+    return names;
+}
+
+/// A member name as a JSON pointer token (RFC 6901: "~" → "~0", "/" → "~1").
+std::string escape(std::string_view key) {
+    std::string out;
+    for (char ch : key) {
+        if (ch == '~') out += "~0";
+        else if (ch == '/') out += "~1";
+        else out += ch;
+    }
+    return out;
+}
+
+std::string member_at(const std::string& at, std::string_view key) { return at + "/" + escape(key); }
+std::string element_at(const std::string& at, std::size_t i) { return at + "/" + std::to_string(i); }
+
+std::string quote(std::string_view text) {
+    constexpr std::size_t limit = 40;
+    if (text.size() > limit) return "\"" + std::string(text.substr(0, limit)) + "...\"";
+    return "\"" + std::string(text) + "\"";
+}
+
+/// What a JSON value is, for "found ..." in messages: `a string ("abc")`, `a number (17.5)`.
+std::string found(const Json& j) {
+    switch (j.type()) {
+    case Json::value_t::string: return "a string (" + quote(j.get_ref<const std::string&>()) + ")";
+    case Json::value_t::boolean: return std::string("a boolean (") + (j.get<bool>() ? "true" : "false") + ")";
+    case Json::value_t::number_integer:
+    case Json::value_t::number_unsigned:
+    case Json::value_t::number_float: return "a number (" + j.dump() + ")";
+    case Json::value_t::array: return "an array";
+    case Json::value_t::object: return "an object";
+    case Json::value_t::null: return "null";
+    default: return "a value of another kind";
+    }
+}
+
+std::string join(const std::vector<std::string>& items, std::string_view sep = ", ") {
+    std::string out;
+    for (const std::string& item : items) out += (out.empty() ? "" : std::string(sep)) + item;
+    return out;
+}
+
+/// The message of a ParseError without its "field: " prefix.
+std::string message_of(const ParseError& e) {
+    std::string what = e.what();
+    const std::string prefix = e.field() + ": ";
+    return what.starts_with(prefix) ? what.substr(prefix.size()) : what;
+}
+
+/// The problems found so far, each "<pointer>: <what>".
+class Problems {
+public:
+    void add(const std::string& at, const std::string& what) {
+        list_.push_back((at.empty() ? std::string("(root)") : at) + ": " + what);
+    }
+    [[nodiscard]] bool empty() const noexcept { return list_.empty(); }
+    [[noreturn]] void raise(std::string_view source, std::size_t where = 0) const {
+        std::string message(source);
+        message += ": ";
+        if (list_.size() > 1) message += std::to_string(list_.size()) + " problems: ";
+        message += join(list_, "; ");
+        throw ParseError(field_name, std::string(source), message, where);
+    }
+
+private:
+    std::vector<std::string> list_;
+};
+
+/// Typed access to the members of JSON objects, reporting wrong types, missing members and values
+/// out of range. Each getter returns nullopt when the value is absent or unusable.
+class Reader {
+public:
+    explicit Reader(Problems& problems) : problems_(problems) {}
+
+    void problem(const std::string& at, const std::string& what) { problems_.add(at, what); }
+
+    /// Reports every member of `object` whose name is not in `allowed`.
+    void only_keys(const Json& object, const std::string& at, std::initializer_list<std::string_view> allowed) {
+        std::vector<std::string> names(allowed.begin(), allowed.end());
+        for (const auto& [key, value] : object.items())
+            if (std::find(names.begin(), names.end(), key) == names.end())
+                problem(member_at(at, key), "unknown key (expected one of: " + join(names) + ")");
+    }
+
+    /// The member `key` of `object`; reports it as missing (expecting `expected`) when required.
+    const Json* member(const Json& object, const std::string& at, std::string_view key, bool required,
+                       std::string_view expected) {
+        const auto it = object.find(std::string(key));
+        if (it != object.end()) return &*it;
+        if (required) problem(member_at(at, key), "missing (expected " + std::string(expected) + ")");
+        return nullptr;
+    }
+
+    /// `j` is an object; otherwise reports it and returns false.
+    bool object(const Json& j, const std::string& at) {
+        if (j.is_object()) return true;
+        problem(at, "expected an object, found " + found(j));
+        return false;
+    }
+    /// `j` is an array; otherwise reports it and returns false.
+    bool array(const Json& j, const std::string& at, std::string_view of) {
+        if (j.is_array()) return true;
+        problem(at, "expected an array of " + std::string(of) + ", found " + found(j));
+        return false;
+    }
+
+    std::optional<std::string> string(const Json& j, const std::string& at, std::string_view expected = "a string") {
+        if (j.is_string()) return j.get<std::string>();
+        problem(at, "expected " + std::string(expected) + ", found " + found(j));
+        return std::nullopt;
+    }
+    std::optional<std::string> string(const Json& object, const std::string& at, std::string_view key, bool required,
+                                      std::string_view expected = "a string") {
+        const Json* j = member(object, at, key, required, expected);
+        return j ? string(*j, member_at(at, key), expected) : std::nullopt;
+    }
+
+    std::optional<bool> boolean(const Json& object, const std::string& at, std::string_view key) {
+        const Json* j = member(object, at, key, false, "");
+        if (!j) return std::nullopt;
+        if (j->is_boolean()) return j->get<bool>();
+        problem(member_at(at, key), "expected true or false, found " + found(*j));
+        return std::nullopt;
+    }
+
+    /// A whole number in lo..hi.
+    std::optional<int> integer(const Json& j, const std::string& at, int lo, int hi) {
+        const std::string range = std::to_string(lo) + ".." + std::to_string(hi);
+        if (!j.is_number_integer()) {
+            problem(at, "expected a whole number " + range + ", found " + found(j));
+            return std::nullopt;
+        }
+        const bool fits = j.is_number_unsigned() ? j.get<std::uint64_t>() <= static_cast<std::uint64_t>(hi)
+                                                 : j.get<std::int64_t>() <= hi;
+        if (!fits || j.get<std::int64_t>() < lo) {
+            problem(at, j.dump() + " is out of range " + range);
+            return std::nullopt;
+        }
+        return static_cast<int>(j.get<std::int64_t>());
+    }
+    std::optional<int> integer(const Json& object, const std::string& at, std::string_view key, bool required,
+                               int lo, int hi) {
+        const Json* j = member(object, at, key, required,
+                               "a whole number " + std::to_string(lo) + ".." + std::to_string(hi));
+        return j ? integer(*j, member_at(at, key), lo, hi) : std::nullopt;
+    }
+
+    /// One of `choices` (strings).
+    std::optional<std::string> one_of(const Json& object, const std::string& at, std::string_view key,
+                                      std::initializer_list<std::string_view> choices) {
+        std::vector<std::string> names;
+        for (std::string_view c : choices) names.push_back(quote(c));
+        const std::string expected = "one of " + join(names);
+        const auto text = string(object, at, key, false, expected);
+        if (!text) return std::nullopt;
+        if (std::find(choices.begin(), choices.end(), *text) != choices.end()) return text;
+        problem(member_at(at, key), quote(*text) + " is not " + expected);
+        return std::nullopt;
+    }
+
+    /// A piece letter: a string of one upper-case letter A-Z.
+    std::optional<char> letter(const Json& j, const std::string& at) {
+        const auto text = string(j, at, "a piece letter (one upper-case letter A-Z)");
+        if (!text) return std::nullopt;
+        if (text->size() == 1 && (*text)[0] >= 'A' && (*text)[0] <= 'Z') return (*text)[0];
+        problem(at, quote(*text) + " is not a piece letter (expected one upper-case letter A-Z)");
+        return std::nullopt;
+    }
+
+    /// A file letter of a board `width` files wide (0-based result).
+    std::optional<int> file(const Json& j, const std::string& at, int width) {
+        const std::string expected = std::string("a file letter a..") + static_cast<char>('a' + width - 1);
+        const auto text = string(j, at, expected);
+        if (!text) return std::nullopt;
+        if (text->size() == 1 && (*text)[0] >= 'a' && (*text)[0] < 'a' + width) return (*text)[0] - 'a';
+        problem(at, quote(*text) + " is not " + expected);
+        return std::nullopt;
+    }
+
+    /// A list of distinct ranks 1..height (0-based result); empty allowed when `allow_empty`.
+    std::optional<std::vector<int>> ranks(const Json& j, const std::string& at, int height, bool allow_empty) {
+        const std::string of = "ranks 1.." + std::to_string(height);
+        if (!array(j, at, of)) return std::nullopt;
+        if (j.empty() && !allow_empty) {
+            problem(at, "empty (expected at least one rank 1.." + std::to_string(height) + ")");
+            return std::nullopt;
+        }
+        std::vector<int> out;
+        bool ok = true;
+        for (std::size_t i = 0; i < j.size(); ++i) {
+            const auto rank = integer(j[i], element_at(at, i), 1, height);
+            if (!rank) {
+                ok = false;
+            } else if (std::find(out.begin(), out.end(), *rank - 1) != out.end()) {
+                problem(element_at(at, i), "rank " + std::to_string(*rank) + " listed twice");
+                ok = false;
+            } else {
+                out.push_back(*rank - 1);
+            }
+        }
+        return ok ? std::optional(out) : std::nullopt;
+    }
+
+private:
+    Problems& problems_;
+};
+
+/// Square name ("a1".."p16") on a width × height board, or nullopt.
+std::optional<Square> parse_square_name(std::string_view name, int width, int height) {
+    if (name.size() < 2 || name.size() > 3 || name[0] < 'a' || name[0] >= 'a' + width) return std::nullopt;
+    if (name[1] < '1' || name[1] > '9') return std::nullopt;
+    int rank = 0;
+    for (char ch : name.substr(1)) {
+        if (ch < '0' || ch > '9') return std::nullopt;
+        rank = rank * 10 + (ch - '0');
+    }
+    if (rank < 1 || rank > height) return std::nullopt;
+    return make_square(name[0] - 'a', rank - 1);
+}
+
+/// A White piece of a start position: its letter, file and rank (0-based).
+struct PlacedPiece {
+    char letter;
+    int file;
+    int rank;
+};
+
+/// The White pieces of the placement field of `start`, or nullopt when the placement does not
+/// have the board's shape (Position::from_text then reports exactly what is wrong).
+std::optional<std::vector<PlacedPiece>> white_pieces(std::string_view start, int width, int height) {
+    const std::size_t begin = start.find_first_not_of(' ');
+    if (begin == std::string_view::npos) return std::nullopt;
+    std::string_view placement = start.substr(begin, start.find(' ', begin) - begin);
+    placement = placement.substr(0, placement.find('['));
+    std::vector<PlacedPiece> out;
+    int rank = height - 1;
+    int file = 0;
+    for (std::size_t k = 0; k < placement.size(); ++k) {
+        const char ch = placement[k];
+        if (ch == '/') {
+            if (file != width || rank == 0) return std::nullopt;
+            --rank;
+            file = 0;
+        } else if (ch >= '0' && ch <= '9') {
+            int run = ch - '0';
+            while (k + 1 < placement.size() && placement[k + 1] >= '0' && placement[k + 1] <= '9')
+                run = run * 10 + (placement[++k] - '0');
+            file += run;
+        } else {
+            if (ch >= 'A' && ch <= 'Z') out.push_back({ch, file, rank});
+            ++file;
+        }
+        if (file > width) return std::nullopt;
+    }
+    if (rank != 0 || file != width) return std::nullopt;
+    return out;
+}
+
+/// A piece type as read, before letters are resolved across the whole file.
+struct PieceDraft {
+    std::string at; ///< "/pieces/<i>"
+    PieceType type;
+    std::optional<char> letter;
+    bool explicit_initial_ranks = false;
+    /// Promotion choices as letters, each with its pointer.
+    std::vector<std::pair<char, std::string>> choices;
+    int castling_distance = 0;         ///< from an O<n> atom
+    std::optional<std::string> role;   ///< "castling": "king" or "rook"
+};
+
+/// Reads and validates the whole document; builds `v` (not finalized) when there is no problem.
+class VariantReader {
+public:
+    VariantReader(Problems& problems, Variant& v) : read_(problems), v_(v) {}
+
+    void run(const Json& root) {
+        if (!read_.object(root, "")) return;
+        read_.only_keys(root, "", {"$schema", "name", "aliases", "description", "board", "pieces", "start",
+                                   "castling", "royals_per_side", "draws", "hands", "options", "rules"});
+        read_.string(root, "", "$schema", false);
+        names(root);
+        if (const auto text = read_.string(root, "", "description", false)) v_.description = *text;
+        board(root);
+        pieces(root);
+        if (const auto text = read_.string(root, "", "start", true, "position text")) {
+            v_.start_position = *text;
+            start_known_ = true;
+        }
+        placed_ = start_known_ ? white_pieces(v_.start_position, width_, height_) : std::nullopt;
+        initial_ranks();
+        castling(root);
+        royals(root);
+        draws(root);
+        if (const auto hands = read_.boolean(root, "", "hands")) v_.has_hands = *hands;
+        options(root);
+        rules(root);
+    }
+
+    /// Moves the piece types into the variant (call once run() reported no problem).
+    void finish() {
+        for (PieceDraft& d : drafts_) v_.piece_types.push_back(std::move(d.type));
+    }
+
+private:
+    static bool good_name(const std::string& name) {
+        if (name.empty() || name.size() > 40 || name[0] == '-') return false;
+        return std::all_of(name.begin(), name.end(), [](char ch) {
+            return (ch >= 'a' && ch <= 'z') || (ch >= '0' && ch <= '9') || ch == '-';
+        });
+    }
+
+    void names(const Json& root) {
+        constexpr const char* expected = "lower-case letters, digits and '-', 1..40 characters, not starting with '-'";
+        std::set<std::string> seen;
+        if (const auto name = read_.string(root, "", "name", true, "a variant name")) {
+            if (!good_name(*name)) read_.problem("/name", quote(*name) + " is not a variant name (" + expected + ")");
+            v_.name = *name;
+            seen.insert(*name);
+        }
+        const Json* aliases = read_.member(root, "", "aliases", false, "");
+        if (!aliases || !read_.array(*aliases, "/aliases", "variant names")) return;
+        for (std::size_t i = 0; i < aliases->size(); ++i) {
+            const std::string at = element_at("/aliases", i);
+            const auto alias = read_.string((*aliases)[i], at, "a variant name");
+            if (!alias) continue;
+            if (!good_name(*alias)) {
+                read_.problem(at, quote(*alias) + " is not a variant name (" + expected + ")");
+            } else if (!seen.insert(*alias).second) {
+                read_.problem(at, quote(*alias) + " is already the variant's name or another alias");
+            } else {
+                v_.aliases.push_back(*alias);
+            }
+        }
+    }
+
+    void board(const Json& root) {
+        const Json* board = read_.member(root, "", "board", true, "an object with \"width\" and \"height\"");
+        if (!board || !read_.object(*board, "/board")) return;
+        read_.only_keys(*board, "/board", {"width", "height", "holes"});
+        const auto width = read_.integer(*board, "/board", "width", true, 1, max_files);
+        const auto height = read_.integer(*board, "/board", "height", true, 1, max_ranks);
+        if (width) v_.width = width_ = *width;
+        if (height) v_.height = height_ = *height;
+        board_known_ = width && height;
+        const Json* holes = read_.member(*board, "/board", "holes", false, "");
+        if (!holes || !read_.array(*holes, "/board/holes", "square names")) return;
+        std::set<Square> seen;
+        for (std::size_t i = 0; i < holes->size(); ++i) {
+            const std::string at = element_at("/board/holes", i);
+            const auto name = read_.string((*holes)[i], at, "a square name");
+            if (!name || !board_known_) continue;
+            const auto square = parse_square_name(*name, width_, height_);
+            if (!square) {
+                read_.problem(at, quote(*name) + " is not a square of the " + std::to_string(width_) + "x" +
+                                      std::to_string(height_) + " board");
+            } else if (!seen.insert(*square).second) {
+                read_.problem(at, quote(*name) + " listed twice");
+            } else {
+                v_.holes.push_back(*square);
+            }
+        }
+        if (board_known_ && static_cast<int>(seen.size()) == width_ * height_)
+            read_.problem("/board/holes", "every cell is a hole (a board needs at least one square)");
+    }
+
+    void pieces(const Json& root) {
+        const Json* pieces = read_.member(root, "", "pieces", true, "an array of piece types");
+        if (!pieces || !read_.array(*pieces, "/pieces", "piece types")) return;
+        if (pieces->empty() || pieces->size() > static_cast<std::size_t>(max_piece_types)) {
+            read_.problem("/pieces", std::to_string(pieces->size()) + " piece types (expected 1.." +
+                                         std::to_string(max_piece_types) + ")");
+            if (pieces->empty()) return;
+        }
+        for (std::size_t i = 0; i < pieces->size() && i < static_cast<std::size_t>(max_piece_types); ++i)
+            drafts_.push_back(piece((*pieces)[i], element_at("/pieces", i)));
+
+        // Letters: unique across the file.
+        std::map<char, std::string> letters;
+        for (const PieceDraft& d : drafts_) {
+            if (!d.letter) continue;
+            const auto [it, fresh] = letters.emplace(*d.letter, d.at);
+            if (!fresh)
+                read_.problem(d.at + "/letter", std::string("'") + *d.letter + "' used twice (also " + it->second +
+                                                    "/letter)");
+        }
+        // Promotion choices: letters of piece types of this file.
+        std::string known;
+        for (const auto& [letter, at] : letters) known += (known.empty() ? "" : ", ") + std::string(1, letter);
+        for (PieceDraft& d : drafts_) {
+            for (const auto& [letter, at] : d.choices) {
+                std::optional<PieceTypeId> id;
+                for (std::size_t t = 0; t < drafts_.size(); ++t)
+                    if (drafts_[t].letter == letter) id = static_cast<PieceTypeId>(t);
+                if (!id) {
+                    read_.problem(at, std::string("'") + letter + "' is not the letter of a piece type (known: " +
+                                          known + ")");
+                } else if (std::find(d.type.promotion.choices.begin(), d.type.promotion.choices.end(), *id) !=
+                           d.type.promotion.choices.end()) {
+                    read_.problem(at, std::string("'") + letter + "' listed twice");
+                } else {
+                    d.type.promotion.choices.push_back(*id);
+                }
+            }
+        }
+    }
+
+    PieceDraft piece(const Json& j, const std::string& at) {
+        PieceDraft d;
+        d.at = at;
+        if (!read_.object(j, at)) return d;
+        read_.only_keys(j, at, {"letter", "name", "betza", "pawn", "royal", "initial_ranks", "promotion", "castling"});
+        if (const Json* letter = read_.member(j, at, "letter", true, "a piece letter (one upper-case letter A-Z)")) {
+            d.letter = read_.letter(*letter, at + "/letter");
+            if (d.letter) d.type.letter = *d.letter;
+        }
+        if (const auto name = read_.string(j, at, "name", true, "a piece name")) {
+            if (name->empty()) read_.problem(at + "/name", "empty (expected a piece name)");
+            d.type.name = *name;
+        }
+        if (const auto text = read_.string(j, at, "betza", true, "XBetza text")) {
+            try {
+                const betza::Movement movement = betza::parse(*text);
+                d.type.atoms = movement.atoms;
+                d.castling_distance = movement.castling;
+            } catch (const ParseError& e) {
+                read_.problem(at + "/betza", message_of(e));
+            }
+        }
+        if (const auto pawn = read_.boolean(j, at, "pawn")) d.type.is_pawn = *pawn;
+        if (const auto royal = read_.boolean(j, at, "royal")) d.type.royal = *royal;
+        if (const Json* ranks = read_.member(j, at, "initial_ranks", false, "")) {
+            d.explicit_initial_ranks = true;
+            if (const auto r = read_.ranks(*ranks, at + "/initial_ranks", height_, true)) d.type.initial_ranks = *r;
+        }
+        if (const Json* promotion = read_.member(j, at, "promotion", false, "")) {
+            const std::string pat = at + "/promotion";
+            if (read_.object(*promotion, pat)) {
+                read_.only_keys(*promotion, pat, {"ranks", "choices"});
+                if (const Json* ranks = read_.member(*promotion, pat, "ranks", true, "an array of ranks"))
+                    if (const auto r = read_.ranks(*ranks, pat + "/ranks", height_, false)) d.type.promotion.ranks = *r;
+                if (const Json* choices = read_.member(*promotion, pat, "choices", true, "an array of piece letters");
+                    choices && read_.array(*choices, pat + "/choices", "piece letters")) {
+                    if (choices->empty())
+                        read_.problem(pat + "/choices", "empty (expected at least one piece letter)");
+                    for (std::size_t i = 0; i < choices->size(); ++i)
+                        if (const auto letter = read_.letter((*choices)[i], element_at(pat + "/choices", i)))
+                            d.choices.emplace_back(*letter, element_at(pat + "/choices", i));
+                }
+            }
+        }
+        d.role = read_.one_of(j, at, "castling", {"king", "rook"});
+        return d;
+    }
+
+    /// Default initial ranks: the ranks the type occupies for White in the start position.
+    void initial_ranks() {
+        if (!placed_) return;
+        for (PieceDraft& d : drafts_) {
+            if (d.explicit_initial_ranks || !d.letter) continue;
+            for (const PlacedPiece& p : *placed_)
+                if (p.letter == *d.letter &&
+                    std::find(d.type.initial_ranks.begin(), d.type.initial_ranks.end(), p.rank) ==
+                        d.type.initial_ranks.end())
+                    d.type.initial_ranks.push_back(p.rank);
+            std::sort(d.type.initial_ranks.begin(), d.type.initial_ranks.end());
+        }
+    }
+
+    void castling(const Json& root) {
+        CastlingRules& rules = v_.castling;
+        const Json* object = read_.member(root, "", "castling", false, "");
+        if (object && !read_.object(*object, "/castling")) object = nullptr;
+        if (object)
+            read_.only_keys(*object, "/castling", {"king_file", "king_side", "queen_side", "notation", "fen"});
+
+        // Who castles: "castling": "king" / "rook", an O<n> atom makes its piece the king.
+        const PieceDraft* king = nullptr;
+        const PieceDraft* o_piece = nullptr;
+        bool has_rook = false;
+        for (PieceDraft& d : drafts_) {
+            if (d.castling_distance > 0) {
+                if (o_piece) {
+                    read_.problem(d.at + "/betza", "a second castling atom O" + std::to_string(d.castling_distance) +
+                                                       " (" + o_piece->at + " castles already)");
+                    continue;
+                }
+                o_piece = &d;
+                if (d.role == "rook")
+                    read_.problem(d.at + "/castling", "\"rook\", but the betza has a castling atom O" +
+                                                          std::to_string(d.castling_distance) +
+                                                          ", which makes the piece the castling king");
+            }
+            const bool is_king = d.castling_distance > 0 || d.role == "king";
+            d.type.castling_king = is_king;
+            d.type.castling_rook = d.role == "rook" && !is_king;
+            has_rook = has_rook || d.type.castling_rook;
+            if (is_king) {
+                if (king && king != &d)
+                    read_.problem(d.at + (d.role == "king" ? "/castling" : "/betza"),
+                                  "a second castling king type (" + king->at + " is one already)");
+                else
+                    king = &d;
+            }
+        }
+        rules.enabled = object != nullptr || o_piece != nullptr;
+        if (!rules.enabled) {
+            for (const PieceDraft& d : drafts_)
+                if (d.role)
+                    read_.problem(d.at + "/castling", quote(*d.role) +
+                                                          ", but the variant has no castling (no \"castling\" "
+                                                          "object and no O<n> atom)");
+            return;
+        }
+        const std::string where = object ? "/castling" : o_piece->at + "/betza";
+        const std::string what =
+            object ? "castling rules" : "a castling atom O" + std::to_string(o_piece->castling_distance);
+        if (!king)
+            read_.problem(where, what + ", but no piece type is the castling king (give one \"castling\": \"king\" "
+                                        "or an O<n> atom)");
+        if (!has_rook) read_.problem(where, what + ", but no piece type has \"castling\": \"rook\"");
+
+        if (object) {
+            if (const auto notation = read_.one_of(*object, "/castling", "notation", {"king-to-target", "king-takes-rook"}))
+                rules.king_takes_rook_notation = *notation == "king-takes-rook";
+            if (const auto fen = read_.one_of(*object, "/castling", "fen", {"KQkq", "files"}))
+                rules.shredder_fen = *fen == "files";
+        }
+        if (!board_known_) return;
+
+        // The king's file: given, "any", or where the castling king stands in the start position.
+        bool king_file_known = false;
+        const Json* king_file = object ? read_.member(*object, "/castling", "king_file", false, "") : nullptr;
+        if (king_file) {
+            if (king_file->is_string() && king_file->get<std::string>() == "any") {
+                rules.king_file = -1;
+                king_file_known = true;
+            } else if (const auto file = read_.file(*king_file, "/castling/king_file", width_)) {
+                rules.king_file = *file;
+                king_file_known = true;
+            }
+        } else if (king && king->letter && placed_) {
+            std::vector<int> files;
+            for (const PlacedPiece& p : *placed_)
+                if (p.letter == *king->letter && p.rank == 0) files.push_back(p.file);
+            if (files.size() == 1) {
+                rules.king_file = files[0];
+                king_file_known = true;
+            } else {
+                read_.problem("/start", std::to_string(files.size()) + " castling kings ('" +
+                                            std::string(1, *king->letter) +
+                                            "') on White's first rank, so the king's file for castling is "
+                                            "unknown (expected one, or give /castling/king_file)");
+            }
+        }
+
+        const auto side = [&](const char* key, int sign, int& king_target, int& rook_target) {
+            const std::string at = std::string("/castling/") + key;
+            const int n = o_piece ? o_piece->castling_distance : 0;
+            const bool derivable = n > 0 && king_file_known && rules.king_file >= 0;
+            const Json* given = object ? read_.member(*object, "/castling", key, false, "") : nullptr;
+            if (given) {
+                if (!read_.object(*given, at)) return;
+                read_.only_keys(*given, at, {"king", "rook"});
+                const Json* k = read_.member(*given, at, "king", true, "a file letter");
+                const Json* r = read_.member(*given, at, "rook", true, "a file letter");
+                const int king_given = k ? read_.file(*k, at + "/king", width_).value_or(-1) : -1;
+                const int rook_given = r ? read_.file(*r, at + "/rook", width_).value_or(-1) : -1;
+                if (king_given >= 0) king_target = king_given;
+                if (rook_given >= 0) rook_target = rook_given;
+                if (king_given >= 0 && derivable && king_given != rules.king_file + sign * n)
+                    read_.problem(at + "/king",
+                                  std::string("'") + static_cast<char>('a' + king_given) + "', but the O" +
+                                      std::to_string(n) + " atom of " + o_piece->at + " moves the king from '" +
+                                      static_cast<char>('a' + rules.king_file) + "' to '" +
+                                      static_cast<char>('a' + rules.king_file + sign * n) + "'");
+                return;
+            }
+            if (!derivable) {
+                if (king_file_known || !o_piece)
+                    read_.problem(at, std::string("missing (expected an object with \"king\" and \"rook\" files") +
+                                          (o_piece ? "; an O<n> atom gives them only when the king's file is fixed)"
+                                                   : ", or an O<n> atom on the castling king to derive them)"));
+                return;
+            }
+            const int target = rules.king_file + sign * n;
+            if (target < 0 || target >= width_) {
+                read_.problem(o_piece->at + "/betza",
+                              "O" + std::to_string(n) + " moves the king from '" +
+                                  static_cast<char>('a' + rules.king_file) + "' off the " + std::to_string(width_) +
+                                  "-file board");
+                return;
+            }
+            king_target = target;
+            rook_target = target - sign; // the square the king crossed last
+        };
+        side("king_side", +1, rules.king_side_king_file, rules.king_side_rook_file);
+        side("queen_side", -1, rules.queen_side_king_file, rules.queen_side_rook_file);
+    }
+
+    void royals(const Json& root) {
+        int royal_types = 0;
+        for (const PieceDraft& d : drafts_) royal_types += d.type.royal ? 1 : 0;
+        v_.royals_per_side = royal_types > 0 ? 1 : -1;
+        const Json* j = read_.member(root, "", "royals_per_side", false, "");
+        if (!j) return;
+        const std::string expected = "-1 (no rule) or a whole number 1.." + std::to_string(max_royals);
+        if (!j->is_number_integer()) {
+            read_.problem("/royals_per_side", "expected " + expected + ", found " + found(*j));
+            return;
+        }
+        const std::int64_t n = j->is_number_unsigned() ? static_cast<std::int64_t>(std::min<std::uint64_t>(
+                                                              j->get<std::uint64_t>(), max_royals + 1))
+                                                        : j->get<std::int64_t>();
+        if (n != -1 && (n < 1 || n > max_royals)) {
+            read_.problem("/royals_per_side", j->dump() + " is out of range (expected " + expected + ")");
+            return;
+        }
+        if (n >= 1 && royal_types == 0 && !drafts_.empty())
+            read_.problem("/royals_per_side", std::to_string(n) + ", but no piece type is royal (expected -1)");
+        v_.royals_per_side = static_cast<int>(n);
+    }
+
+    void draws(const Json& root) {
+        const Json* draws = read_.member(root, "", "draws", false, "");
+        if (!draws || !read_.object(*draws, "/draws")) return;
+        read_.only_keys(*draws, "/draws", {"fifty_move_plies", "repetition_count", "insufficient_material"});
+        if (const auto plies = read_.integer(*draws, "/draws", "fifty_move_plies", false, 0, max_counter))
+            v_.draws.fifty_move_plies = *plies;
+        if (const auto count = read_.integer(*draws, "/draws", "repetition_count", false, 0, 100)) {
+            if (*count == 1)
+                read_.problem("/draws/repetition_count", "1 would draw every position (expected 0 for no rule, or 2..100)");
+            else
+                v_.draws.repetition_count = *count;
+        }
+        if (const auto rule = read_.one_of(*draws, "/draws", "insufficient_material", {"fide", "none"}))
+            v_.draws.fide_insufficient_material = *rule == "fide";
+    }
+
+    void options(const Json& root) {
+        const Json* options = read_.member(root, "", "options", false, "");
+        if (!options || !read_.array(*options, "/options", "option objects")) return;
+        std::map<std::string, std::string> seen;
+        for (std::size_t i = 0; i < options->size(); ++i) {
+            const std::string at = element_at("/options", i);
+            const Json& j = (*options)[i];
+            if (!read_.object(j, at)) continue;
+            read_.only_keys(j, at, {"name", "type", "default", "description"});
+            OptionSpec spec;
+            const auto name = read_.string(j, at, "name", true, "an option name");
+            if (name) {
+                const bool good = !name->empty() && name->size() <= 40 && (*name)[0] >= 'a' && (*name)[0] <= 'z' &&
+                                  std::all_of(name->begin(), name->end(), [](char ch) {
+                                      return (ch >= 'a' && ch <= 'z') || (ch >= '0' && ch <= '9') || ch == '_';
+                                  });
+                if (!good)
+                    read_.problem(at + "/name", quote(*name) + " is not an option name (lower-case letters, digits "
+                                                                "and '_', starting with a letter, 1..40 characters)");
+                else if (const auto [it, fresh] = seen.emplace(*name, at); !fresh)
+                    read_.problem(at + "/name", quote(*name) + " used twice (also " + it->second + "/name)");
+                spec.name = *name;
+            }
+            const auto type = read_.one_of(j, at, "type", {"bool", "int"});
+            if (!type && !j.contains("type")) read_.problem(at + "/type", "missing (expected \"bool\" or \"int\")");
+            if (type) spec.type = *type;
+            spec.default_value = spec.type == "int" ? "0" : "false";
+            if (const Json* value = read_.member(j, at, "default", false, ""); value && type) {
+                if (*type == "bool") {
+                    if (value->is_boolean())
+                        spec.default_value = value->get<bool>() ? "true" : "false";
+                    else
+                        read_.problem(at + "/default", "expected true or false (the option is a bool), found " +
+                                                           found(*value));
+                } else if (const auto n = read_.integer(*value, at + "/default", 0, 2147483647)) {
+                    spec.default_value = std::to_string(*n);
+                }
+            }
+            if (const auto text = read_.string(j, at, "description", false)) spec.description = *text;
+            v_.options.push_back(spec);
+        }
+    }
+
+    void rules(const Json& root) {
+        const auto name = read_.string(root, "", "rules", false, "a rule module name");
+        if (!name) return;
+        const auto& known = rule_modules();
+        if (std::find(known.begin(), known.end(), *name) != known.end()) {
+            v_.rule_module = *name;
+            return;
+        }
+        read_.problem("/rules", "unknown rule module " + quote(*name) +
+                                    (known.empty() ? " (no rule modules exist yet)" : " (known: " + join(known) + ")"));
+    }
+
+    Reader read_;
+    Variant& v_;
+    std::vector<PieceDraft> drafts_;
+    int width_ = max_files;
+    int height_ = max_ranks;
+    bool board_known_ = false;
+    bool start_known_ = false;
+    std::optional<std::vector<PlacedPiece>> placed_;
+};
+
+/// Parses JSON text, reporting keys given twice in one object (nlohmann keeps only the last).
+std::optional<Json> parse_json(std::string_view text, Problems& problems, std::size_t& where) {
+    struct Frame {
+        bool array = false;
+        std::size_t index = 0;
+        std::string key;
+        std::set<std::string> keys;
+    };
+    std::vector<Frame> frames;
+    const auto pointer = [&frames] {
+        std::string at;
+        for (const Frame& f : frames) at += f.array ? "/" + std::to_string(f.index) : "/" + escape(f.key);
+        return at;
+    };
+    const auto element_done = [&frames] {
+        if (!frames.empty() && frames.back().array) ++frames.back().index;
+    };
+    Json::parser_callback_t callback = [&](int, Json::parse_event_t event, Json& parsed) {
+        switch (event) {
+        case Json::parse_event_t::object_start: frames.emplace_back().array = false; break;
+        case Json::parse_event_t::array_start: frames.emplace_back().array = true; break;
+        case Json::parse_event_t::object_end:
+        case Json::parse_event_t::array_end:
+            frames.pop_back();
+            element_done();
+            break;
+        case Json::parse_event_t::key:
+            frames.back().key = parsed.get<std::string>();
+            if (!frames.back().keys.insert(frames.back().key).second)
+                problems.add(pointer(), "key given twice in one object");
+            break;
+        case Json::parse_event_t::value: element_done(); break;
+        }
+        return true;
+    };
+    try {
+        return Json::parse(text.begin(), text.end(), callback);
+    } catch (const Json::parse_error& e) {
+        // "[json.exception.parse_error.101] parse error at line 1, column 10: syntax error ..."
+        std::string what = e.what();
+        if (const auto close = what.find("] "); what.starts_with("[json.exception") && close != std::string::npos)
+            what = what.substr(close + 2);
+        std::string place;
+        if (what.starts_with("parse error at ")) {
+            const auto colon = what.find(": ");
+            place = what.substr(15, colon == std::string::npos ? std::string::npos : colon - 15);
+            what = colon == std::string::npos ? std::string() : what.substr(colon + 2);
+        }
+        where = e.byte > 0 ? e.byte - 1 : 0;
+        problems.add("", "malformed JSON at byte offset " + std::to_string(where) +
+                             (place.empty() ? "" : " (" + place + ")") + (what.empty() ? "" : ": " + what));
+        return std::nullopt;
+    }
+}
+
+std::string pointer_of_field(const std::string& field) {
+    if (field == "pieces" || field == "board" || field == "castling" || field == "options") return "/" + field;
+    return "";
+}
+
+} // namespace
+
+VariantPtr parse_variant(std::string_view json_text, std::string_view source_name) {
+    Problems problems;
+    std::size_t where = 0;
+    const std::optional<Json> root = parse_json(json_text, problems, where);
+    if (!root) problems.raise(source_name, where);
+
+    Variant v;
+    VariantReader reader(problems, v);
+    reader.run(*root);
+    if (!problems.empty()) problems.raise(source_name);
+    reader.finish();
+
+    // Checks the core makes on the assembled data (normally all caught above).
+    try {
+        v.finalize();
+    } catch (const ParseError& e) {
+        problems.add(pointer_of_field(e.field()), message_of(e));
+    } catch (const Error& e) {
+        problems.add("", e.what());
+    }
+    if (!problems.empty()) problems.raise(source_name);
+
+    auto variant = std::make_shared<const Variant>(std::move(v));
+    try {
+        (void)Position::from_text(variant, variant->start_position);
+    } catch (const Error& e) {
+        problems.add("/start", e.what());
+        problems.raise(source_name);
+    }
+    return variant;
+}
+
+VariantPtr load_variant(const std::filesystem::path& path) {
+    const std::string name = path.string();
+    std::error_code ec;
+    if (std::filesystem::is_directory(path, ec))
+        throw ParseError(field_name, name, name + ": cannot read the file: it is a directory");
+    std::ifstream in(path, std::ios::binary);
+    if (!in) {
+        const bool exists = std::filesystem::exists(path, ec);
+        throw ParseError(field_name, name,
+                         name + ": cannot read the file: " + (exists ? "permission denied" : "no such file"));
+    }
+    std::ostringstream text;
+    text << in.rdbuf();
+    if (in.bad()) throw ParseError(field_name, name, name + ": cannot read the file: read error");
+    return parse_variant(text.str(), name);
+}
+
+} // namespace varia
