@@ -2,7 +2,8 @@
 /// \file piece.hpp
 /// Pieces built from movement atoms (design.md layer 2). A piece type is a list of atoms; each
 /// atom is a set of step vectors relative to White, a range (1 = leaper, 0 = unlimited rider,
-/// n = rider limited to n steps) and a modality (move, capture or both). Black's vectors are
+/// n = rider limited to n steps), modes (move, capture, en passant) and XBetza's modifiers (hop,
+/// lame, first-square skip, initial move). Black's vectors are
 /// White's mirrored top to bottom, so "forward" always means towards the opponent.
 
 #include <cstdint>

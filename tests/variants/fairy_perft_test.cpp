@@ -184,6 +184,8 @@ Converted fsf_to_position_text(const Variant& v, const std::string& fen) {
     }
     result.text = out + " " + fields[1] + " " + fields[2] + " " + (targets.empty() ? "-" : targets) + " " +
                   fields[4] + " " + fields[5];
+    // Varia's ep_pawn field names the piece that made the multi-step (docs/notation.md).
+    if (!result.en_passant_piece.empty()) result.text += " ep_pawn:" + result.en_passant_piece;
     return result;
 }
 
@@ -207,11 +209,7 @@ std::vector<std::string> shipped_variants() {
 /// fairy.json entries whose position this project's notation cannot state exactly, with the
 /// reason. They are reported, not counted; any other entry that cannot be stated fails.
 const std::map<std::string, std::string>& known_unrepresentable() {
-    static const std::map<std::string, std::string> known = {
-        {"fsf-perftsh-L46",
-         "Berolina: the FEN says the pawn that passed d6 stands on c5; position text names only the passed "
-         "square, and reading \"d6\" takes the pawn on e5 (which could also have passed d6) as the one to capture"},
-    };
+    static const std::map<std::string, std::string> known = {};
     return known;
 }
 
@@ -310,7 +308,7 @@ TEST_CASE("fairy.json: the FEN conversion keeps what it understands and rejects 
     }
     SECTION("an en-passant field with the moved piece's square keeps the target and names the piece") {
         const Converted c = fsf_to_position_text(*chess, "4k3/8/8/3pP3/8/8/8/4K3 w - d6d5 0 1");
-        CHECK(c.text == "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1");
+        CHECK(c.text == "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1 ep_pawn:d5");
         CHECK(c.en_passant_piece == "d5");
     }
     SECTION("unknown constructs are rejected") {
