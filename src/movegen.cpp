@@ -203,23 +203,23 @@ void generate_pseudo_legal(const Position& pos, MoveList& out) {
     if (pos.variant().has_hands) generate_drops(pos, out);
 }
 
-bool royal_safe(const Position& pos, Color mover) noexcept {
-    const std::uint32_t royals = pos.variant().royal_types();
-    if (royals == 0) return true;
-    for (Square s : pos.pieces(mover)) {
-        if (!(royals >> pos.piece_at(s).type() & 1U)) continue;
-        if (pos.attacked(s, ~mover)) return false;
+namespace {
+/// True when some royal piece of colour c is attacked.
+bool royal_attacked(const Position& pos, Color c) noexcept {
+    const Variant& v = pos.variant();
+    std::uint32_t royals = v.royal_types();
+    for (; royals != 0; royals &= royals - 1) {
+        const auto type = static_cast<PieceTypeId>(std::countr_zero(royals));
+        for (Square s : pos.pieces(c, type))
+            if (pos.attacked(s, ~c)) return true;
     }
-    return true;
-}
-
-bool in_check(const Position& pos) noexcept {
-    const std::uint32_t royals = pos.variant().royal_types();
-    const Color us = pos.side_to_move();
-    for (Square s : pos.pieces(us))
-        if ((royals >> pos.piece_at(s).type() & 1U) && pos.attacked(s, ~us)) return true;
     return false;
 }
+} // namespace
+
+bool royal_safe(const Position& pos, Color mover) noexcept { return !royal_attacked(pos, mover); }
+
+bool in_check(const Position& pos) noexcept { return royal_attacked(pos, pos.side_to_move()); }
 
 bool is_legal_slow(Position& pos, const Move& m) {
     const Color mover = pos.side_to_move();
