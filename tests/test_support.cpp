@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <fstream>
 #include <map>
+#include <set>
+#include <sstream>
 #include <stdexcept>
 
 namespace varia::test {
@@ -26,6 +28,22 @@ std::vector<PerftEntry> chess_entries(std::uint64_t cap) {
                        e.at("fen").get<std::string>(), e.at("depth").get<int>(), nodes});
     }
     return out;
+}
+
+std::vector<StartPosition> chess960_positions(std::size_t count) {
+    std::vector<StartPosition> out;
+    std::set<std::string> seen;
+    for (const auto& e : chess_entries(~std::uint64_t{0})) {
+        if (out.size() == count) break;
+        if (e.variant == "chess960" && seen.insert(e.fen).second) out.push_back({e.variant, e.fen});
+    }
+    return out;
+}
+
+std::string hex(std::uint64_t value) {
+    std::ostringstream out;
+    out << "0x" << std::hex << value;
+    return out.str();
 }
 
 std::vector<std::string> sorted_moves(Position& pos) {

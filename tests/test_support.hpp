@@ -26,6 +26,18 @@ struct PerftEntry {
 /// Entries of tests/data/chess.json with nodes <= cap.
 std::vector<PerftEntry> chess_entries(std::uint64_t cap);
 
+/// A variant name and a position text, as random playouts start from.
+struct StartPosition {
+    std::string variant;
+    std::string text;
+};
+
+/// The first `count` distinct Chess960 positions of tests/data/chess.json, in file order.
+std::vector<StartPosition> chess960_positions(std::size_t count);
+
+/// `value` as "0x..." (for printing random seeds).
+std::string hex(std::uint64_t value);
+
 /// Sorted canonical texts of the legal moves of `pos`.
 std::vector<std::string> sorted_moves(Position& pos);
 

@@ -16,12 +16,6 @@ using namespace varia;
 
 namespace {
 
-std::string hex(std::uint64_t value) {
-    std::ostringstream out;
-    out << "0x" << std::hex << value;
-    return out.str();
-}
-
 std::vector<std::string> sorted_texts(const Position& pos, const MoveList& moves) {
     std::vector<std::string> out;
     for (const Move& m : moves) out.push_back(move_text(pos, m));
@@ -42,13 +36,8 @@ std::vector<std::string> missing(const std::vector<std::string>& a, const std::v
     return out;
 }
 
-struct StartPosition {
-    std::string variant;
-    std::string text;
-};
-
-std::vector<StartPosition> start_positions() {
-    std::vector<StartPosition> out = {
+std::vector<test::StartPosition> start_positions() {
+    std::vector<test::StartPosition> out = {
         {"chess", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"},
         {"chess", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"},
         // Pins along ranks and diagonals, en passant that would expose the king.
@@ -61,12 +50,8 @@ std::vector<StartPosition> start_positions() {
         {"chess", "4k3/8/8/8/8/5n2/8/4K2r w - - 0 1"},
         {"chess", "rnb1kbnr/pppp1ppp/8/4p3/5PPq/8/PPPPP2P/RNBQKBNR w KQkq - 1 3"},
     };
-    std::set<std::string> seen;
-    for (const auto& e : test::chess_entries(~std::uint64_t{0})) {
-        if (e.variant != "chess960" || !seen.insert(e.fen).second) continue;
-        out.push_back({e.variant, e.fen});
-        if (seen.size() == 6) break;
-    }
+    // A few Chess960 positions from the published suite (first distinct ones in file order).
+    for (auto& p : test::chess960_positions(6)) out.push_back(std::move(p));
     return out;
 }
 
@@ -76,7 +61,7 @@ TEST_CASE("legality: the fast path equals is_legal_slow on random playout positi
     constexpr std::uint64_t seed = 0x1e9a'1170'fa57'0002ULL;
     constexpr int playouts_per_start = 6;
     constexpr int ply_limit = 160;
-    const std::string seed_text = hex(seed);
+    const std::string seed_text = test::hex(seed);
     INFO("seed " << seed_text);
     std::mt19937_64 rng(seed);
 

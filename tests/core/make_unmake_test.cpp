@@ -16,12 +16,6 @@ using namespace varia;
 
 namespace {
 
-std::string hex(std::uint64_t value) {
-    std::ostringstream out;
-    out << "0x" << std::hex << value;
-    return out.str();
-}
-
 /// Everything the public API shows about a position, for comparing before and after push/pop.
 struct Snapshot {
     std::string text;
@@ -103,13 +97,8 @@ std::string join(const std::vector<std::string>& moves) {
     return out;
 }
 
-struct StartPosition {
-    std::string variant;
-    std::string text;
-};
-
-std::vector<StartPosition> start_positions() {
-    std::vector<StartPosition> out = {
+std::vector<test::StartPosition> start_positions() {
+    std::vector<test::StartPosition> out = {
         {"chess", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"},
         // Kiwipete: castling both ways, pins, en passant after a double step.
         {"chess", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"},
@@ -122,12 +111,7 @@ std::vector<StartPosition> start_positions() {
         {"chess", "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1"},
     };
     // A few Chess960 positions from the published suite (first distinct ones in file order).
-    std::set<std::string> seen;
-    for (const auto& e : test::chess_entries(~std::uint64_t{0})) {
-        if (e.variant != "chess960" || !seen.insert(e.fen).second) continue;
-        out.push_back({e.variant, e.fen});
-        if (seen.size() == 4) break;
-    }
+    for (auto& p : test::chess960_positions(4)) out.push_back(std::move(p));
     return out;
 }
 
@@ -137,7 +121,7 @@ TEST_CASE("make/unmake: random playouts keep the hash and restore every bit", "[
     constexpr std::uint64_t seed = 0x5eed'0001'c0de'2024ULL;
     constexpr int playouts_per_start = 12;
     constexpr int ply_limit = 150;
-    const std::string seed_text = hex(seed);
+    const std::string seed_text = test::hex(seed);
     INFO("seed " << seed_text);
     std::mt19937_64 rng(seed);
 
