@@ -57,6 +57,11 @@ Move parse_move(Position& pos, std::string_view text) {
                              "\"" + std::string(text) + "\": " + std::string(name) + " is not a square of this " +
                                  std::to_string(geo.width()) + "x" + std::to_string(geo.height()) + " board",
                              static_cast<std::size_t>(name.data() - text.data()));
+    if (drop && !pos.variant().type_of_letter(text[0]))
+        throw ParseError("move", std::string(text),
+                         "\"" + std::string(text) + "\": '" + std::string(1, text[0]) + "' is not a piece letter of " +
+                             pos.variant().name,
+                         0);
     if (!drop && a + square_prefix(text.substr(a)) < text.size()) {
         const char suffix = text.back();
         if (!pos.variant().type_of_letter(static_cast<char>(std::toupper(static_cast<unsigned char>(suffix)))))

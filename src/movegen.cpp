@@ -147,8 +147,10 @@ void generate_drops(const Position& pos, MoveList& out) {
     const Color us = pos.side_to_move();
     const SquareSet empty = v.geometry().squares() - pos.occupied();
     for (std::size_t t = 0; t < v.piece_types.size(); ++t) {
-        if (pos.hand_count(us, static_cast<PieceTypeId>(t)) == 0) continue;
-        for (Square s : empty)
+        const auto type = static_cast<PieceTypeId>(t);
+        if (pos.hand_count(us, type) == 0 || v.piece_types[t].royal) continue;
+        // A piece may not be dropped where it would have to promote (a pawn on its last rank).
+        for (Square s : empty - v.promotion_squares(us, type))
             out.push_back(Move{0, static_cast<std::uint8_t>(s), MoveKind::Drop, static_cast<std::uint8_t>(t), 0});
     }
 }

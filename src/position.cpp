@@ -174,7 +174,7 @@ void Position::push(const Move& m) {
     u.ep_count = ep_count_;
     u.ep_victim = ep_victim_;
     u.ep_key = ep_key_;
-    u.halfmove = static_cast<std::uint16_t>(halfmove_);
+    u.halfmove = halfmove_;
     u.hash = hash_;
 
     hash_ ^= ep_key_;
@@ -245,7 +245,9 @@ void Position::push(const Move& m) {
     }
     }
 
-    const std::uint32_t lost = castling_ & (castling_clear_[from] | castling_clear_[to]);
+    // A drop has no origin square (its `from` is unused), so only its target can matter.
+    const std::uint32_t lost =
+        castling_ & ((m.kind == MoveKind::Drop ? 0U : castling_clear_[from]) | castling_clear_[to]);
     if (lost != 0) {
         castling_ &= ~lost;
         for (std::uint32_t bits = lost; bits != 0; bits &= bits - 1)

@@ -24,13 +24,18 @@ std::vector<std::string_view> split(std::string_view text, char sep) {
     return out;
 }
 
+/// Largest clock or move number accepted; far beyond any game, and far below int overflow.
+constexpr int max_counter = 1000000000;
+
 int parse_counter(std::string_view field, std::string_view text, int minimum, std::size_t where) {
     int value = 0;
     const auto* end = text.data() + text.size();
     auto [ptr, ec] = std::from_chars(text.data(), end, value);
-    if (text.empty() || ec != std::errc() || ptr != end || value < minimum || value > 1000000)
+    if (text.empty() || ec != std::errc() || ptr != end || value < minimum || value > max_counter)
         throw ParseError(std::string(field), std::string(text),
-                         "'" + std::string(text) + "' is not a whole number >= " + std::to_string(minimum), where);
+                         "'" + std::string(text) + "' is not a whole number in " + std::to_string(minimum) + ".." +
+                             std::to_string(max_counter),
+                         where);
     return value;
 }
 
@@ -149,7 +154,7 @@ Position Position::from_text(VariantPtr variant_ptr, std::string_view text) {
             if (std::isdigit(static_cast<unsigned char>(ch))) {
                 if (ch == '0') fail("empty-square count must be 1..16 without a leading zero");
                 int run = 0;
-                while (k < row.size() && std::isdigit(static_cast<unsigned char>(row[k])))
+                while (k < row.size() && std::isdigit(static_cast<unsigned char>(row[k])) && run <= max_files)
                     run = run * 10 + (row[k++] - '0');
                 if (run == 0 || run > max_files) fail("empty-square count must be 1..16");
                 for (int n = 0; n < run; ++n, ++file) {
@@ -184,6 +189,8 @@ Position Position::from_text(VariantPtr variant_ptr, std::string_view text) {
         const auto type = v.type_of_letter(static_cast<char>(std::toupper(static_cast<unsigned char>(ch))));
         if (!std::isalpha(static_cast<unsigned char>(ch)) || !type)
             throw error("hand", hand, std::string("unknown piece letter '") + ch + "' in hand");
+        if (v.piece_types[*type].royal)
+            throw error("hand", hand, std::string("royal piece '") + ch + "' in hand (royal pieces cannot be dropped)");
         auto& count = pos.hand_[std::isupper(static_cast<unsigned char>(ch)) ? 0 : 1][*type];
         if (count >= 64) throw error("hand", hand, "more than 64 pieces of one kind in hand");
         ++count;
@@ -255,6 +262,7 @@ Position Position::from_text(VariantPtr variant_ptr, std::string_view text) {
             const auto sq = geo.parse_square(name);
             if (!sq) fail("'" + std::string(name) + "' is not a square of this board");
             if (!pos.board_[*sq].none()) fail(std::string(name) + " is not empty");
+            if (std::find(targets.begin(), targets.end(), *sq) != targets.end()) fail(std::string(name) + " given twice");
             targets.push_back(*sq);
         }
         if (targets.size() > max_en_passant_targets) fail("too many targets");

@@ -11,6 +11,9 @@ namespace {
 /// Knights and bishops are the types lettered N and B.
 bool insufficient_material(const Position& pos) {
     const Variant& v = pos.variant();
+    for (Color c : {Color::White, Color::Black})
+        for (std::size_t t = 0; t < v.piece_types.size(); ++t)
+            if (pos.hand_count(c, static_cast<PieceTypeId>(t)) > 0) return false; // it can still be dropped
     int knights = 0;
     int bishops = 0;
     int bishop_colours = 0;

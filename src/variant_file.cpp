@@ -787,6 +787,13 @@ std::optional<Json> parse_json(std::string_view text, Problems& problems, std::s
         problems.add("", "malformed JSON at byte offset " + std::to_string(where) +
                              (place.empty() ? "" : " (" + place + ")") + (what.empty() ? "" : ": " + what));
         return std::nullopt;
+    } catch (const Json::exception& e) {
+        // Other reader errors, e.g. a number too large for a double ("1e999").
+        std::string what = e.what();
+        if (const auto close = what.find("] "); what.starts_with("[json.exception") && close != std::string::npos)
+            what = what.substr(close + 2);
+        problems.add("", "malformed JSON: " + what);
+        return std::nullopt;
     }
 }
 

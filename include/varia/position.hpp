@@ -95,7 +95,7 @@ private:
         std::uint8_t ep_count;
         Square ep_victim;
         std::uint64_t ep_key;
-        std::uint16_t halfmove;
+        int halfmove;
         std::uint64_t hash;
     };
 

@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cmath>
 #include <cstdio>
 
 namespace varia::cli {
@@ -162,6 +163,8 @@ int run_show(const PositionOptions& o) {
 }
 
 int run_demo(double seconds_per_variant) {
+    if (!std::isfinite(seconds_per_variant))
+        throw OptionError("demo: --seconds must be a number in 0.01..600");
     for (const VariantPtr& v : registered_variants()) {
         Position pos = Position::start(v);
         print(fmt::format("== {}: {}\n", v->name, v->description));

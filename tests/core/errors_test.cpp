@@ -248,7 +248,7 @@ TEST_CASE("errors.hpp ParseError: bad clocks and extra fields", "[errors][notati
         {"chess", with_start("w KQkq - 0 0"), "fullmove number", "0", "'0'"},
         {"chess", with_start("w KQkq - 0 -3"), "fullmove number", "-3", "'-3'"},
         {"chess", with_start("w KQkq - 0 one"), "fullmove number", "one", "'one'"},
-        {"chess", with_start("w KQkq - 0 1000001"), "fullmove number", "1000001", "'1000001'"},
+        {"chess", with_start("w KQkq - 0 1000000001"), "fullmove number", "1000000001", "'1000000001'"},
         {"chess", with_start("w KQkq - 0 1 extra"), "fields", "extra", "'extra'"},
         {"chess", with_start("w KQkq - 0 1 dying:a1"), "fields", "dying:a1", "'dying:a1'"},
         {"chess960", with_start("w HAha - 0 1 0"), "fields", "0", "'0'"},
