@@ -27,9 +27,9 @@ void generate_pseudo_legal(const Position& pos, MoveList& out);
 /// pop. `pos` is unchanged on return.
 [[nodiscard]] bool is_legal_slow(Position& pos, const Move& m);
 
-/// Legal moves of the side to move, in generation order. `pos` is unchanged on return (it is
-/// used as scratch space). No heap allocation. `use_fast_path` = false forces is_legal_slow() for
-/// every move (for testing the fast path).
+/// Legal moves of the side to move, in an unspecified but deterministic order (sort their texts
+/// for display). `pos` is unchanged on return (it is used as scratch space). No heap allocation.
+/// `use_fast_path` = false forces is_legal_slow() for every move (for testing the fast path).
 void generate_legal(Position& pos, MoveList& out, bool use_fast_path = true);
 
 /// Convenience form of generate_legal().
