@@ -156,7 +156,7 @@ void Position::compute_castling_masks() noexcept {
     for (int b = 0; b < 32; ++b) {
         if (!(castling_ >> b & 1U)) continue;
         const Color c = static_cast<Color>(b / 16);
-        const Square rook = make_square(b % 16, variant_->relative_rank(c, 0));
+        const Square rook = make_square(b % 16, variant_->relative_rank(c, variant_->castling.rank));
         castling_clear_[rook] |= 1U << b;
         for (Square k : pieces(c))
             if (variant_->piece_types[board_[k].type()].castling_king && rank_of(k) == rank_of(rook))

@@ -214,7 +214,7 @@ Position Position::from_text(VariantPtr variant_ptr, std::string_view text) {
         for (char ch : castling) {
             const Color c = std::isupper(static_cast<unsigned char>(ch)) ? Color::White : Color::Black;
             const char up = static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
-            const int back = v.relative_rank(c, 0);
+            const int back = v.relative_rank(c, v.castling.rank);
             Square king = NoSquare;
             for (Square s : pos.pieces(c))
                 if (rank_of(s) == back && v.piece_types[pos.board_[s].type()].castling_king) king = s;
@@ -228,7 +228,10 @@ Position Position::from_text(VariantPtr variant_ptr, std::string_view text) {
             int rook_file = -1;
             if (up == 'K' || up == 'Q') {
                 saw_kq = true;
-                if (up == 'K') {
+                const int fixed = up == 'K' ? v.castling.king_side_rook_start : v.castling.queen_side_rook_start;
+                if (fixed >= 0) {
+                    if (is_rook(fixed)) rook_file = fixed;
+                } else if (up == 'K') {
                     for (int f = v.width - 1; f > file_of(king) && rook_file < 0; --f)
                         if (is_rook(f)) rook_file = f;
                 } else {
@@ -353,7 +356,7 @@ std::string Position::text() const {
 
     std::string castling;
     for (Color c : {Color::White, Color::Black}) {
-        const int back = v.relative_rank(c, 0);
+        const int back = v.relative_rank(c, v.castling.rank);
         Square king = NoSquare;
         for (Square s : pieces(c))
             if (rank_of(s) == back && v.piece_types[board_[s].type()].castling_king) king = s;
@@ -363,12 +366,13 @@ std::string Position::text() const {
             if (!castling_as_files_ && king != NoSquare) {
                 // KQ when the rook is the outermost castling rook on its side, else its file.
                 const bool king_side = f > file_of(king);
+                const int fixed = king_side ? v.castling.king_side_rook_start : v.castling.queen_side_rook_start;
                 bool outermost = true;
                 for (int g = king_side ? f + 1 : 0; g < (king_side ? v.width : f); ++g) {
                     const Piece p = board_[make_square(g, back)];
                     if (!p.none() && p.color() == c && v.piece_types[p.type()].castling_rook) outermost = false;
                 }
-                if (outermost) ch = king_side ? 'K' : 'Q';
+                if (fixed >= 0 ? f == fixed : outermost) ch = king_side ? 'K' : 'Q';
             }
             castling += c == Color::White ? ch : static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
         }

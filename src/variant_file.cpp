@@ -505,7 +505,8 @@ private:
         const Json* object = read_.member(root, "", "castling", false, "");
         if (object && !read_.object(*object, "/castling")) object = nullptr;
         if (object)
-            read_.only_keys(*object, "/castling", {"king_file", "king_side", "queen_side", "notation", "fen"});
+            read_.only_keys(*object, "/castling",
+                            {"king_file", "rank", "king_side", "queen_side", "rook_files", "notation", "fen"});
 
         // Who castles: "castling": "king" / "rook", an O<n> atom makes its piece the king.
         const PieceDraft* king = nullptr;
@@ -560,6 +561,9 @@ private:
                 rules.shredder_fen = *fen == "files";
         }
         if (!board_known_) return;
+        if (object)
+            if (const auto rank = read_.integer(*object, "/castling", "rank", false, 1, height_))
+                rules.rank = *rank - 1;
 
         // The king's file: given, "any", or where the castling king stands in the start position.
         bool king_file_known = false;
@@ -575,14 +579,14 @@ private:
         } else if (king && king->letter && placed_) {
             std::vector<int> files;
             for (const PlacedPiece& p : *placed_)
-                if (p.letter == *king->letter && p.rank == 0) files.push_back(p.file);
+                if (p.letter == *king->letter && p.rank == rules.rank) files.push_back(p.file);
             if (files.size() == 1) {
                 rules.king_file = files[0];
                 king_file_known = true;
             } else {
                 read_.problem("/start", std::to_string(files.size()) + " castling kings ('" +
                                             std::string(1, *king->letter) +
-                                            "') on White's first rank, so the king's file for castling is "
+                                            "') on White's castling rank, so the king's file for castling is "
                                             "unknown (expected one, or give /castling/king_file)");
             }
         }
@@ -629,6 +633,17 @@ private:
         };
         side("king_side", +1, rules.king_side_king_file, rules.king_side_rook_file);
         side("queen_side", -1, rules.queen_side_king_file, rules.queen_side_rook_file);
+
+        // Which rooks K and Q name in position text (default: the outermost on that side).
+        if (const Json* files = object ? read_.member(*object, "/castling", "rook_files", false, "") : nullptr) {
+            if (read_.object(*files, "/castling/rook_files")) {
+                read_.only_keys(*files, "/castling/rook_files", {"king_side", "queen_side"});
+                if (const Json* k = read_.member(*files, "/castling/rook_files", "king_side", false, ""))
+                    rules.king_side_rook_start = read_.file(*k, "/castling/rook_files/king_side", width_).value_or(-1);
+                if (const Json* q = read_.member(*files, "/castling/rook_files", "queen_side", false, ""))
+                    rules.queen_side_rook_start = read_.file(*q, "/castling/rook_files/queen_side", width_).value_or(-1);
+            }
+        }
     }
 
     void royals(const Json& root) {

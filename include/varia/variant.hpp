@@ -20,7 +20,7 @@
 namespace varia {
 
 /// Castling (design: general, not hard-wired to 8×8). The king and the castling rook start on the
-/// owner's first rank. Castling towards a rook on a higher file than the king ("king side") puts
+/// owner's castling rank (`rank`, normally the first). Castling towards a rook on a higher file than the king ("king side") puts
 /// the king on `king_side_king_file` and the rook on `king_side_rook_file`; towards a lower file,
 /// on the queen-side files. Legal when the right is held, every square between the king and its
 /// target and between the rook and its target is empty except for these two pieces, and no square
@@ -30,6 +30,13 @@ struct CastlingRules {
     bool enabled = false;
     /// File the king must stand on for any castling right (FIDE: 4 = e); -1 = any file (Chess960).
     int king_file = -1;
+    /// Files of the rooks that `K` and `Q` name in position text; -1 = the outermost castling rook on
+    /// that side of the king (X-FEN). Shako's `K` is the rook on the i-file even with one on j.
+    int king_side_rook_start = -1;
+    int queen_side_rook_start = -1;
+    /// Rank, counted from the owner's side (0 = first rank), on which king and rook castle
+    /// (Shako and Omicron castle on their second rank).
+    int rank = 0;
     int king_side_king_file = 6;  ///< g
     int king_side_rook_file = 5;  ///< f
     int queen_side_king_file = 2; ///< c

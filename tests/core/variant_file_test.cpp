@@ -270,7 +270,7 @@ TEST_CASE("variant files: each malformed file reports its one problem at its JSO
                      "pieces": [{"letter": "K", "name": "king", "betza": "KO1", "royal": true},
                                 {"letter": "R", "name": "rook", "betza": "R", "castling": "rook"},
                                 {"letter": "P", "name": "pawn", "betza": "fmW"}]})"),
-         "/castling/kingside", "unknown key (expected one of: king_file, king_side, queen_side, notation, fen)"},
+         "/castling/kingside", "unknown key (expected one of: king_file, rank, king_side, queen_side, rook_files, notation, fen)"},
         // rules of the game
         {patched(R"({"royals_per_side": 0})"), "/royals_per_side", "0 is out of range"},
         {patched(R"({"royals_per_side": 2, "pieces": [{"letter": "K", "name": "king", "betza": "K"},
@@ -473,4 +473,22 @@ TEST_CASE("register_variant: loaded variants are found by name and alias, once",
                       Catch::Contains("'chess' is already taken by variant 'chess'"));
     CHECK_THROWS_AS(register_variant(nullptr), OptionError);
     CHECK(registered_variants().size() == before + 1);
+}
+
+TEST_CASE("variant files: castling on another rank with fixed K and Q rooks (shako)", "[variant-file]") {
+    // fsf-perftsh-L187: K names the i-file rook although another rook stands on j2.
+    const VariantPtr shako = find_variant("shako");
+    CHECK(shako->castling.rank == 1);
+    CHECK(shako->castling.king_side_rook_start == 8);
+    CHECK(shako->castling.queen_side_rook_start == 1);
+    Position pos = Position::from_text(shako, "10/rr3k4/ppppp5/10/10/10/10/6PPPP/5K2RR/10 w Kq - 0 1");
+    CHECK(pos.text() == "10/rr3k4/ppppp5/10/10/10/10/6PPPP/5K2RR/10 w Kq - 0 1");
+    const auto moves = test::sorted_moves(pos);
+    CHECK(std::find(moves.begin(), moves.end(), "f2h2") != moves.end()); // king two squares, rook i2 to g2
+    play(pos, "f2h2");
+    CHECK(pos.text() == "10/rr3k4/ppppp5/10/10/10/10/6PPPP/6RK1R/10 b q - 1 1");
+    CHECK_THROWS_AS(parse_variant(R"({"name": "x", "board": {"width": 4, "height": 4},
+        "pieces": [{"letter": "K", "name": "king", "betza": "KO1", "royal": true},
+                   {"letter": "R", "name": "rook", "betza": "R", "castling": "rook"}],
+        "start": "k3/4/4/R1KR w - - 0 1", "castling": {"rank": 5}})", "x"), ParseError);
 }
