@@ -109,9 +109,7 @@ void generate_castling(const Position& pos, MoveList& out) {
     const std::uint32_t rights = (pos.castling_rights() >> (16 * index(us))) & 0xFFFFU;
     if (!cr.enabled || rights == 0) return;
     const int back = v.relative_rank(us, v.castling.rank);
-    Square king = NoSquare;
-    for (Square s : pos.pieces(us))
-        if (rank_of(s) == back && v.piece_types[pos.piece_at(s).type()].castling_king) king = s;
+    const Square king = pos.castling_king_square(us);
     if (king == NoSquare) return;
     const Color them = ~us;
 

@@ -151,6 +151,14 @@ std::uint64_t Position::compute_hash() const noexcept {
     return h ^ en_passant_key();
 }
 
+Square Position::castling_king_square(Color c) const noexcept {
+    const int back = variant_->relative_rank(c, variant_->castling.rank);
+    Square king = NoSquare;
+    for (Square s : pieces(c))
+        if (rank_of(s) == back && variant_->piece_types[board_[s].type()].castling_king) king = s;
+    return king;
+}
+
 void Position::compute_castling_masks() noexcept {
     castling_clear_.fill(0);
     for (int b = 0; b < 32; ++b) {
@@ -158,9 +166,8 @@ void Position::compute_castling_masks() noexcept {
         const Color c = static_cast<Color>(b / 16);
         const Square rook = make_square(b % 16, variant_->relative_rank(c, variant_->castling.rank));
         castling_clear_[rook] |= 1U << b;
-        for (Square k : pieces(c))
-            if (variant_->piece_types[board_[k].type()].castling_king && rank_of(k) == rank_of(rook))
-                castling_clear_[k] |= 0xFFFFU << (16 * index(c));
+        if (const Square king = castling_king_square(c); king != NoSquare)
+            castling_clear_[king] |= 0xFFFFU << (16 * index(c));
     }
 }
 

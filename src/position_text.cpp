@@ -215,10 +215,8 @@ Position Position::from_text(VariantPtr variant_ptr, std::string_view text) {
             const Color c = std::isupper(static_cast<unsigned char>(ch)) ? Color::White : Color::Black;
             const char up = static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
             const int back = v.relative_rank(c, v.castling.rank);
-            Square king = NoSquare;
-            for (Square s : pos.pieces(c))
-                if (rank_of(s) == back && v.piece_types[pos.board_[s].type()].castling_king) king = s;
-            if (king == NoSquare) fail(std::string("'") + ch + "' but that side's king is not on its first rank");
+            const Square king = pos.castling_king_square(c);
+            if (king == NoSquare) fail(std::string("'") + ch + "' but that side's king is not on its castling rank");
             if (v.castling.king_file >= 0 && file_of(king) != v.castling.king_file)
                 fail(std::string("'") + ch + "' but the king is not on its start file");
             const auto is_rook = [&](int f) {
@@ -357,9 +355,7 @@ std::string Position::text() const {
     std::string castling;
     for (Color c : {Color::White, Color::Black}) {
         const int back = v.relative_rank(c, v.castling.rank);
-        Square king = NoSquare;
-        for (Square s : pieces(c))
-            if (rank_of(s) == back && v.piece_types[board_[s].type()].castling_king) king = s;
+        const Square king = castling_king_square(c);
         for (int f = v.width - 1; f >= 0; --f) {
             if (!(castling_ >> (16 * index(c) + f) & 1U)) continue;
             char ch = static_cast<char>('A' + f);

@@ -57,6 +57,10 @@ public:
     /// piece; NoSquare otherwise.
     [[nodiscard]] Square royal_square(Color c) const noexcept;
 
+    /// The castling king of colour c standing on c's castling rank (CastlingRules::rank), or
+    /// NoSquare. The last one in square order when there are several.
+    [[nodiscard]] Square castling_king_square(Color c) const noexcept;
+
     /// Incremental Zobrist hash; equals compute_hash() at all times.
     [[nodiscard]] std::uint64_t hash() const noexcept { return hash_; }
     /// The hash recomputed from scratch (for tests).
