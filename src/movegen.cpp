@@ -58,10 +58,26 @@ void walk_ray(const Position& pos, const Ray& ray, Square from, PieceTypeId t, b
             }
             continue;
         }
-        if (k >= ray.min_range && target.color() != us && ray.can_capture())
+        if (k >= ray.min_range && ray.can_capture() && v.can_take(target, us))
             add_move(v, us, t, pawn, from, to, MoveKind::Normal, 0, out);
         return;
     }
+}
+
+/// A friendly leap: over the adjacent own piece onto the empty square behind it (Hop::FriendlyLeap).
+void walk_friendly_leap(const Position& pos, const Ray& ray, Square from, PieceTypeId t, bool pawn,
+                        MoveList& out) {
+    const Variant& v = pos.variant();
+    const Color us = pos.side_to_move();
+    const Square* next = v.geometry().steps(ray.dir);
+    const Square hurdle = next[from];
+    if (hurdle == NoSquare) return;
+    const Piece p = pos.piece_at(hurdle);
+    if (p.none() || p.color() != us) return;
+    if (!v.friendly_leap_over_royal && (v.royal_types() >> p.type() & 1U)) return;
+    const Square to = next[hurdle];
+    if (to == NoSquare || !pos.piece_at(to).none()) return;
+    add_move(v, us, t, pawn, from, to, MoveKind::Normal, 0, out);
 }
 
 /// A hopping ray (`p` cannon, `g` grasshopper): jump the first piece met, then land.
@@ -85,7 +101,7 @@ void walk_hopper(const Position& pos, const Ray& ray, Square from, PieceTypeId t
             if (ray.can_move()) add_move(v, us, t, pawn, from, to, MoveKind::Normal, 0, out);
             continue;
         }
-        if (target.color() != us && ray.can_capture()) add_move(v, us, t, pawn, from, to, MoveKind::Normal, 0, out);
+        if (ray.can_capture() && v.can_take(target, us)) add_move(v, us, t, pawn, from, to, MoveKind::Normal, 0, out);
         return;
     }
 }
@@ -98,6 +114,7 @@ void generate_piece_moves(const Position& pos, Square from, MoveList& out) {
     for (const Ray& ray : v.rays(us, t)) {
         if (ray.initial_only && !v.initial_squares(us, t).test(from)) continue;
         if (ray.hop == Hop::None) walk_ray(pos, ray, from, t, pawn, out);
+        else if (ray.hop == Hop::FriendlyLeap) walk_friendly_leap(pos, ray, from, t, pawn, out);
         else walk_hopper(pos, ray, from, t, pawn, out);
     }
 }
@@ -217,9 +234,15 @@ bool royal_attacked(const Position& pos, Color c) noexcept {
 }
 } // namespace
 
-bool royal_safe(const Position& pos, Color mover) noexcept { return !royal_attacked(pos, mover); }
+bool royal_safe(const Position& pos, Color mover) noexcept {
+    if (const auto hook = pos.variant().hooks.mover_safe) return hook(pos, mover);
+    return !royal_attacked(pos, mover);
+}
 
-bool in_check(const Position& pos) noexcept { return royal_attacked(pos, pos.side_to_move()); }
+bool in_check(const Position& pos) noexcept {
+    if (const auto hook = pos.variant().hooks.in_check) return hook(pos);
+    return royal_attacked(pos, pos.side_to_move());
+}
 
 bool is_legal_slow(Position& pos, const Move& m) {
     const Color mover = pos.side_to_move();

@@ -314,8 +314,10 @@ Position Position::from_text(VariantPtr variant_ptr, std::string_view text) {
             throw error("placement", fields[0],
                              v.piece_types[p.type()].name + " on " + square_name(s) + ", its promotion rank");
     }
-    if (!royal_safe(pos, ~pos.side_))
-        throw error("side", text, "the side not to move is in check");
+    if (!royal_safe(pos, ~pos.side_)) {
+        const auto explain = v.hooks.explain_unsafe;
+        throw error("side", text, explain ? explain(pos, ~pos.side_) : "the side not to move is in check");
+    }
 
     pos.compute_castling_masks();
     pos.ep_key_ = pos.en_passant_key();

@@ -1,6 +1,7 @@
 #include "varia/variant.hpp"
 
 #include "varia/errors.hpp"
+#include "varia/rule_module.hpp"
 
 #include <algorithm>
 #include <cstdlib>
@@ -53,6 +54,12 @@ Ray compile_ray(Geometry& geo, Color c, const PieceType& pt, const Atom& atom, V
     } else {
         ray.dir = geo.add_direction(w);
     }
+    if (atom.hop == Hop::FriendlyLeap) {
+        // Over an adjacent own piece onto the empty square behind it: one step to the hurdle.
+        if (atom.range != 1 || atom.lame || atom.jump_first)
+            throw ParseError("pieces", pt.name, "a friendly leap is one step over an adjacent own piece (W, F or K directions)");
+        ray.modes = modes::move;
+    }
     ray.multi_step = pt.is_pawn && ray.can_move() && !ray.can_capture() && ray.hop == Hop::None && ray.range > 1;
     return ray;
 }
@@ -60,12 +67,22 @@ Ray compile_ray(Geometry& geo, Color c, const PieceType& pt, const Atom& atom, V
 } // namespace
 
 void Variant::finalize() {
+    for (const OptionSpec& spec : options)
+        if (!option_values.contains(spec.name)) option_values[spec.name] = spec.default_value;
+    if (!rule_module.empty()) {
+        const RuleModuleInstall install = find_rule_module(rule_module);
+        if (install == nullptr)
+            throw ParseError("rules", rule_module, "unknown rule module (known: " + join_rule_module_names() + ")");
+        install(*this);
+    }
+
     geometry_ = std::make_shared<Geometry>(width, height, holes);
     Geometry& geo = *geometry_;
     if (piece_types.empty() || piece_types.size() > max_piece_types)
         throw ParseError("pieces", name, "a variant needs 1..32 piece types");
 
     royal_types_ = 0;
+    uncapturable_types_ = 0;
     royal_type_.reset();
     forward_checked_types_ = 0;
     en_passant_types_ = 0;
@@ -82,6 +99,7 @@ void Variant::finalize() {
             if (piece_types[u].letter == pt.letter)
                 throw ParseError("pieces", std::string(1, pt.letter), "two piece types share a letter");
         if (pt.royal) royal_types_ |= 1U << t;
+        if (!pt.capturable) uncapturable_types_ |= 1U << t;
         for (PieceTypeId choice : pt.promotion.choices)
             if (choice >= piece_types.size())
                 throw ParseError("pieces", pt.name, "promotion choice is not a piece type");
@@ -140,9 +158,15 @@ void Variant::finalize() {
             return a.max_range < b.max_range;
         });
     }
+}
 
+bool Variant::option_flag(const std::string& name_of_option) const {
     for (const OptionSpec& spec : options)
-        if (!option_values.contains(spec.name)) option_values[spec.name] = spec.default_value;
+        if (spec.name == name_of_option && spec.type == "bool") {
+            const auto it = option_values.find(name_of_option);
+            return (it == option_values.end() ? spec.default_value : it->second) == "true";
+        }
+    throw OptionError("variant " + name + " has no bool option '" + name_of_option + "'");
 }
 
 VariantPtr with_options(const VariantPtr& variant, const std::map<std::string, std::string>& values) {

@@ -5,6 +5,7 @@
 
 #include "varia/betza.hpp"
 #include "varia/errors.hpp"
+#include "varia/rule_module.hpp"
 #include "varia/position.hpp"
 
 #include <nlohmann/json.hpp>
@@ -26,12 +27,6 @@ using Json = nlohmann::ordered_json;
 constexpr const char* field_name = "variant file";
 constexpr int max_royals = 256;
 constexpr int max_counter = 1000000; // the largest halfmove clock position text accepts
-
-/// Rule modules a variant file may name in "rules". None exist yet; a module adds its name here.
-const std::vector<std::string>& rule_modules() {
-    static const std::vector<std::string> names;
-    return names;
-}
 
 /// A member name as a JSON pointer token (RFC 6901: "~" → "~0", "/" → "~1").
 std::string escape(std::string_view key) {
@@ -438,11 +433,35 @@ private:
         }
     }
 
+    /// "friendly_leap": the steps to the hurdle as plain one-step XBetza leapers ("fK" = the three
+    /// forward steps); each becomes a Hop::FriendlyLeap atom.
+    void friendly_leap(const std::string& text, const std::string& at, PieceDraft& d) {
+        const std::string pat = at + "/friendly_leap";
+        try {
+            const betza::Movement steps = betza::parse(text);
+            for (const Atom& a : steps.atoms) {
+                const bool one_step = std::all_of(a.vectors.begin(), a.vectors.end(), [](Vec v) {
+                    return std::abs(v.dx) <= 1 && std::abs(v.dy) <= 1;
+                });
+                if (steps.castling != 0 || a.range != 1 || !one_step || a.modes != modes::move_or_capture ||
+                    a.hop != Hop::None || a.lame || a.jump_first || a.initial_only) {
+                    read_.problem(pat, "expected one-step directions such as \"fK\" or \"fW\" (W, F or K with "
+                                       "direction letters only), found " + quote(text));
+                    return;
+                }
+                d.type.atoms.push_back(a.move_only().hopping(Hop::FriendlyLeap));
+            }
+        } catch (const ParseError& e) {
+            read_.problem(pat, message_of(e));
+        }
+    }
+
     PieceDraft piece(const Json& j, const std::string& at) {
         PieceDraft d;
         d.at = at;
         if (!read_.object(j, at)) return d;
-        read_.only_keys(j, at, {"letter", "name", "betza", "pawn", "royal", "initial_ranks", "promotion", "castling"});
+        read_.only_keys(j, at, {"letter", "name", "betza", "friendly_leap", "pawn", "royal", "capturable",
+                                "initial_ranks", "promotion", "castling"});
         if (const Json* letter = read_.member(j, at, "letter", true, "a piece letter (one upper-case letter A-Z)")) {
             d.letter = read_.letter(*letter, at + "/letter");
             if (d.letter) d.type.letter = *d.letter;
@@ -460,8 +479,10 @@ private:
                 read_.problem(at + "/betza", message_of(e));
             }
         }
+        if (const auto text = read_.string(j, at, "friendly_leap", false, "XBetza text")) friendly_leap(*text, at, d);
         if (const auto pawn = read_.boolean(j, at, "pawn")) d.type.is_pawn = *pawn;
         if (const auto royal = read_.boolean(j, at, "royal")) d.type.royal = *royal;
+        if (const auto capturable = read_.boolean(j, at, "capturable")) d.type.capturable = *capturable;
         if (const Json* ranks = read_.member(j, at, "initial_ranks", false, "")) {
             d.explicit_initial_ranks = true;
             if (const auto r = read_.ranks(*ranks, at + "/initial_ranks", height_, true)) d.type.initial_ranks = *r;
@@ -731,13 +752,11 @@ private:
     void rules(const Json& root) {
         const auto name = read_.string(root, "", "rules", false, "a rule module name");
         if (!name) return;
-        const auto& known = rule_modules();
-        if (std::find(known.begin(), known.end(), *name) != known.end()) {
+        if (find_rule_module(*name) != nullptr) {
             v_.rule_module = *name;
             return;
         }
-        read_.problem("/rules", "unknown rule module " + quote(*name) +
-                                    (known.empty() ? " (no rule modules exist yet)" : " (known: " + join(known) + ")"));
+        read_.problem("/rules", "unknown rule module " + quote(*name) + " (known: " + join_rule_module_names() + ")");
     }
 
     Reader read_;

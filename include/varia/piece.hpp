@@ -58,6 +58,11 @@ enum class Hop : std::uint8_t {
     None,        ///< stops at the first piece (taking it if an enemy and the atom may capture)
     Cannon,      ///< `p`: must jump exactly one piece (the screen), then moves on as a rider
     Grasshopper, ///< `g`: must jump exactly one piece and lands on the square right behind it
+    /// Friendly leap (no XBetza letter; variant files say "friendly_leap"): the square one step
+    /// away must hold a piece of the mover's own side (a royal one only when
+    /// Variant::friendly_leap_over_royal), and the move lands on the square right behind it,
+    /// which must be empty. Never a capture, never an attack (prisoners-escape.md §5.7, R6–R8).
+    FriendlyLeap,
 };
 
 /// One movement atom: step vectors (relative to White), range, modes and modifiers.
@@ -124,6 +129,9 @@ struct PieceType {
     std::string name;           ///< e.g. "knight"
     std::vector<Atom> atoms;    ///< movement
     bool royal = false;         ///< its loss (or capture threat) decides the game
+    /// False: no move may end on it and nothing takes it, though it can still be attacked
+    /// (the Prisoner of Prisoner's Escape, prisoners-escape.md R2).
+    bool capturable = true;
     /// Pawn-like: its moves reset the 50-move count, and its non-capturing moves of more than one
     /// step (lame leaps such as `ifmnD`, or riders) leave en-passant targets on the squares passed.
     bool is_pawn = false;

@@ -19,6 +19,24 @@
 
 namespace varia {
 
+class Position;
+
+/// Where data cannot express a rule, a rule module installs hooks (design.md layer 5). A null hook
+/// keeps the core's default; the one move generator and legality checker call them, so no variant
+/// is a special case inside the generator.
+struct RuleHooks {
+    /// The check predicate: true when `after`, the position right after `mover` moved, is one the
+    /// mover may leave (default: no royal piece of `mover` is attacked). Setting it turns off the
+    /// legality fast path, whose pins and check masks assume the default predicate.
+    bool (*mover_safe)(const Position& after, Color mover) noexcept = nullptr;
+    /// "In check" for the side to move, as game status and checkmate read it (default: a royal
+    /// piece of the side to move is attacked).
+    bool (*in_check)(const Position& pos) noexcept = nullptr;
+    /// Why a parsed position whose side not to move fails mover_safe cannot arise; the position
+    /// text reader puts it into its ParseError (default: "the side not to move is in check").
+    std::string (*explain_unsafe)(const Position& pos, Color mover) = nullptr;
+};
+
 /// Castling (design: general, not hard-wired to 8×8). The king and the castling rook start on the
 /// owner's castling rank (`rank`, normally the first). Castling towards a rook on a higher file than the king ("king side") puts
 /// the king on `king_side_king_file` and the rook on `king_side_rook_file`; towards a lower file,
@@ -113,14 +131,25 @@ public:
     /// Each side must have exactly this many royal pieces in a valid position (-1: no rule).
     int royals_per_side = 1;
     std::vector<OptionSpec> options;
-    /// Name of the rule module attached to this variant ("" = none: pure data).
+    /// Name of the rule module attached to this variant ("" = none: pure data). finalize() runs
+    /// the module (rule_module.hpp), which may set `hooks` and adjust the data from option values.
     std::string rule_module;
+    /// Hooks of the rule module (all null for pure data variants).
+    RuleHooks hooks;
+    /// Whether a royal piece may be the hurdle of a friendly leap (Hop::FriendlyLeap).
+    bool friendly_leap_over_royal = true;
     /// Current value of every option (name -> text), defaults filled in by finalize().
     std::map<std::string, std::string> option_values;
 
-    /// Compiles the tables below and validates the data.
-    /// Throws ParseError naming the field when the data is inconsistent.
+    /// Fills in option defaults, runs the rule module, compiles the tables below and validates
+    /// the data. Call it again after changing the data (with_options() does).
+    /// Throws ParseError naming the field when the data is inconsistent or the rule module is
+    /// unknown.
     void finalize();
+
+    /// Value of the bool option `name` (option_values after finalize()).
+    /// Throws OptionError when the variant has no bool option of that name.
+    [[nodiscard]] bool option_flag(const std::string& name) const;
 
     // ---- compiled (valid after finalize()) ----
     [[nodiscard]] const Geometry& geometry() const noexcept { return *geometry_; }
@@ -147,7 +176,7 @@ public:
     /// True when every attack is a leaper, rider or lame-leap attack: moving a piece can then
     /// only expose the king along a line, which the legality fast path relies on.
     [[nodiscard]] bool line_attacks_only() const noexcept {
-        return hopper_lines_[0].empty() && hopper_lines_[1].empty() && forward_checked_types_ == 0;
+        return hooks.mover_safe == nullptr && hopper_lines_[0].empty() && hopper_lines_[1].empty() && forward_checked_types_ == 0;
     }
     /// Squares where a piece of type t and colour c must promote (empty set: never).
     [[nodiscard]] const SquareSet& promotion_squares(Color c, PieceTypeId t) const noexcept {
@@ -156,6 +185,12 @@ public:
     /// Squares from which a piece of type t and colour c may use its `i` (initial) atoms.
     [[nodiscard]] const SquareSet& initial_squares(Color c, PieceTypeId t) const noexcept {
         return initial_squares_[index(c)][t];
+    }
+    /// Bit mask of piece types that can never be captured (PieceType::capturable false).
+    [[nodiscard]] std::uint32_t uncapturable_types() const noexcept { return uncapturable_types_; }
+    /// True when a move of a piece of colour `us` may capture `target` (an enemy, capturable).
+    [[nodiscard]] bool can_take(Piece target, Color us) const noexcept {
+        return target.color() != us && !(uncapturable_types_ >> target.type() & 1U);
     }
     /// Bit mask of royal piece types.
     [[nodiscard]] std::uint32_t royal_types() const noexcept { return royal_types_; }
@@ -182,6 +217,7 @@ private:
     bool en_passant_is_capture_ = true;
     std::array<std::array<SquareSet, max_piece_types>, 2> initial_squares_{};
     std::uint32_t royal_types_ = 0;
+    std::uint32_t uncapturable_types_ = 0;
     std::optional<PieceTypeId> royal_type_;
 };
 

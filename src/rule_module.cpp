@@ -1,0 +1,61 @@
+// The registry of rule modules: the built-in ones (one per variant folder that has C++), then those
+// registered at run time.
+#include "varia/rule_module.hpp"
+
+#include "varia/errors.hpp"
+
+#include "prisoners-escape/prisoners_escape.hpp"
+
+#include <mutex>
+#include <utility>
+
+namespace varia {
+
+namespace {
+
+struct Entry {
+    std::string name;
+    RuleModuleInstall install;
+};
+
+std::mutex modules_mutex;
+
+std::vector<Entry>& modules() { // guarded by modules_mutex
+    static std::vector<Entry> all{
+        {"prisoners-escape", &variants::install_prisoners_escape},
+    };
+    return all;
+}
+
+} // namespace
+
+void register_rule_module(const std::string& name, RuleModuleInstall install) {
+    if (install == nullptr) throw OptionError("cannot register rule module '" + name + "': null function");
+    if (name.empty()) throw OptionError("cannot register a rule module without a name");
+    const std::lock_guard lock(modules_mutex);
+    for (const Entry& e : modules())
+        if (e.name == name) throw OptionError("cannot register rule module '" + name + "': the name is taken");
+    modules().push_back({name, install});
+}
+
+RuleModuleInstall find_rule_module(const std::string& name) {
+    const std::lock_guard lock(modules_mutex);
+    for (const Entry& e : modules())
+        if (e.name == name) return e.install;
+    return nullptr;
+}
+
+std::vector<std::string> rule_module_names() {
+    const std::lock_guard lock(modules_mutex);
+    std::vector<std::string> names;
+    for (const Entry& e : modules()) names.push_back(e.name);
+    return names;
+}
+
+std::string join_rule_module_names() {
+    std::string out;
+    for (const std::string& name : rule_module_names()) out += (out.empty() ? "" : ", ") + name;
+    return out.empty() ? "none" : out;
+}
+
+} // namespace varia
