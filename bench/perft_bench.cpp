@@ -1,7 +1,7 @@
 // varia_perft_bench: perft speed of well-known positions (docs/performance.md).
 //
 // Every benchmark runs perft with bulk counting and checks the count against its published number
-// (tests/data/chess.json); a wrong count is reported as an error, no speed is shown for it, and the
+// (tests/data/chess.json, tests/data/cases/); a wrong count is reported as an error, no speed is shown for it, and the
 // program exits with status 1.
 // Counters: `nodes` (leaf count of one run) and `nps` (nodes per second of wall-clock time).
 // Each benchmark runs a fixed number of iterations so that the whole program takes under a
@@ -25,6 +25,9 @@ constexpr const char* start_fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w
 constexpr const char* kiwipete_fen = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
 // tests/data/chess.json id chess960-005-d5 (fischer.epd line 5): castling rights on both wings.
 constexpr const char* chess960_fen = "1nbbnrkr/p1p1ppp1/3p4/1p3P1p/3Pq2P/8/PPP1P1P1/QNBBNRKR w HFhf - 0 9";
+
+// prisoners-escape.md PE-01 (tests/data/cases/prisoners-escape.json id PE-01-d5).
+constexpr const char* prisoners_escape_fen = "***I***/fnhghnf/ppppppp/7/7/PPPPPPP/FNHGHNF/***i*** w - - 0 1";
 
 bool any_mismatch = false;
 
@@ -69,6 +72,9 @@ void BM_StartDepth6(benchmark::State& state) { run_perft(state, "chess", start_f
 void BM_KiwipeteDepth4(benchmark::State& state) { run_perft(state, "chess", kiwipete_fen, 4, 4'085'603); }
 void BM_KiwipeteDepth5(benchmark::State& state) { run_perft(state, "chess", kiwipete_fen, 5, 193'690'690); }
 void BM_Chess960Depth5(benchmark::State& state) { run_perft(state, "chess960", chess960_fen, 5, 34'030'312); }
+void BM_PrisonersEscapeDepth5(benchmark::State& state) {
+    run_perft(state, "prisoners-escape", prisoners_escape_fen, 5, 12'098'352);
+}
 
 } // namespace
 
@@ -77,6 +83,7 @@ BENCHMARK(BM_StartDepth6)->Apply(run_once);
 BENCHMARK(BM_KiwipeteDepth4)->Apply(run_five_times);
 BENCHMARK(BM_KiwipeteDepth5)->Apply(run_once);
 BENCHMARK(BM_Chess960Depth5)->Apply(run_once);
+BENCHMARK(BM_PrisonersEscapeDepth5)->Apply(run_five_times);
 
 int main(int argc, char** argv) {
     benchmark::Initialize(&argc, argv);

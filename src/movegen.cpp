@@ -234,14 +234,16 @@ bool royal_attacked(const Position& pos, Color c) noexcept {
 }
 } // namespace
 
+bool royals_unattacked(const Position& pos, Color c) noexcept { return !royal_attacked(pos, c); }
+
 bool royal_safe(const Position& pos, Color mover) noexcept {
-    if (const auto hook = pos.variant().hooks.mover_safe) return hook(pos, mover);
-    return !royal_attacked(pos, mover);
+    const auto& hook = pos.variant().hooks.mover_safe;
+    return hook ? hook(pos, mover) : !royal_attacked(pos, mover);
 }
 
 bool in_check(const Position& pos) noexcept {
-    if (const auto hook = pos.variant().hooks.in_check) return hook(pos);
-    return royal_attacked(pos, pos.side_to_move());
+    const auto& hook = pos.variant().hooks.in_check;
+    return hook ? hook(pos) : royal_attacked(pos, pos.side_to_move());
 }
 
 bool is_legal_slow(Position& pos, const Move& m) {

@@ -315,7 +315,7 @@ Position Position::from_text(VariantPtr variant_ptr, std::string_view text) {
                              v.piece_types[p.type()].name + " on " + square_name(s) + ", its promotion rank");
     }
     if (!royal_safe(pos, ~pos.side_)) {
-        const auto explain = v.hooks.explain_unsafe;
+        const auto& explain = v.hooks.explain_unsafe;
         throw error("side", text, explain ? explain(pos, ~pos.side_) : "the side not to move is in check");
     }
 

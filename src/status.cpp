@@ -39,18 +39,24 @@ GameStatus game_status(Position& pos) {
     const Variant& v = pos.variant();
     MoveList moves;
     generate_legal(pos, moves);
+    const bool check = in_check(pos);
     if (moves.empty()) {
-        if (in_check(pos))
-            return {pos.side_to_move() == Color::White ? Result::BlackWins : Result::WhiteWins, Termination::Checkmate};
-        return {Result::Draw, Termination::Stalemate};
+        if (check)
+            return {pos.side_to_move() == Color::White ? Result::BlackWins : Result::WhiteWins, Termination::Checkmate, true};
+        return {Result::Draw, Termination::Stalemate, false};
     }
     if (v.draws.fide_insufficient_material && insufficient_material(pos))
-        return {Result::Draw, Termination::InsufficientMaterial};
+        return {Result::Draw, Termination::InsufficientMaterial, check};
     if (v.draws.fifty_move_plies > 0 && pos.halfmove_clock() >= v.draws.fifty_move_plies)
-        return {Result::Draw, Termination::FiftyMoveRule};
+        return {Result::Draw, Termination::FiftyMoveRule, check};
     if (v.draws.repetition_count > 0 && pos.repetition_count() >= v.draws.repetition_count)
-        return {Result::Draw, Termination::Repetition};
-    return {};
+        return {Result::Draw, Termination::Repetition, check};
+    return {Result::Ongoing, Termination::None, check};
+}
+
+std::string status_name(const GameStatus& status) {
+    if (status.termination == Termination::None && status.check) return "check";
+    return termination_name(status.termination);
 }
 
 std::string termination_name(Termination t) {

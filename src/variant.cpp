@@ -160,13 +160,28 @@ void Variant::finalize() {
     }
 }
 
-bool Variant::option_flag(const std::string& name_of_option) const {
-    for (const OptionSpec& spec : options)
-        if (spec.name == name_of_option && spec.type == "bool") {
-            const auto it = option_values.find(name_of_option);
-            return (it == option_values.end() ? spec.default_value : it->second) == "true";
+namespace {
+const std::string* option_value(const Variant& v, const std::string& name, const char* type) {
+    for (const OptionSpec& spec : v.options)
+        if (spec.name == name && spec.type == type) {
+            const auto it = v.option_values.find(name);
+            return it == v.option_values.end() ? &spec.default_value : &it->second;
         }
-    throw OptionError("variant " + name + " has no bool option '" + name_of_option + "'");
+    throw OptionError("variant " + v.name + " has no " + type + " option '" + name + "'");
+}
+} // namespace
+
+bool Variant::option_flag(const std::string& name_of_option) const {
+    return *option_value(*this, name_of_option, "bool") == "true";
+}
+
+int Variant::option_int(const std::string& name_of_option) const {
+    const std::string& text = *option_value(*this, name_of_option, "int");
+    try {
+        return std::stoi(text);
+    } catch (const std::exception&) {
+        throw OptionError("option " + name_of_option + ": value '" + text + "' is not a whole number in int range");
+    }
 }
 
 VariantPtr with_options(const VariantPtr& variant, const std::map<std::string, std::string>& values) {

@@ -16,11 +16,16 @@ namespace varia {
 /// the king's path), drops. No allocation.
 void generate_pseudo_legal(const Position& pos, MoveList& out);
 
-/// The check predicate: true when `mover` (the side that just moved in `pos`) has no royal piece
-/// attacked. Variants without royal pieces always satisfy it.
+/// The check predicate: true when `mover`, the side that just moved in `pos`, may leave `pos`.
+/// The variant's RuleHooks::mover_safe when it has one, else royals_unattacked(pos, mover).
 [[nodiscard]] bool royal_safe(const Position& pos, Color mover) noexcept;
 
-/// True when the side to move has a royal piece under attack.
+/// The default check predicate: no royal piece of colour `c` is attacked (always true without
+/// royal pieces). Rule modules may build on it.
+[[nodiscard]] bool royals_unattacked(const Position& pos, Color c) noexcept;
+
+/// Whether the side to move is in check: the variant's RuleHooks::in_check when it has one, else
+/// whether a royal piece of the side to move is attacked.
 [[nodiscard]] bool in_check(const Position& pos) noexcept;
 
 /// The slow, general legality test of a pseudo-legal move: push, evaluate the check predicate,

@@ -23,6 +23,7 @@ enum class Termination {
 struct GameStatus {
     Result result = Result::Ongoing;
     Termination termination = Termination::None;
+    bool check = false; ///< the side to move is in check (the variant's in_check())
 };
 
 /// The status of `pos`. Checkmate and stalemate take precedence over the draw rules.
@@ -32,6 +33,9 @@ struct GameStatus {
 /// Machine-readable reason: "ongoing", "checkmate", "stalemate", "insufficient_material",
 /// "fifty_move_rule", "repetition".
 [[nodiscard]] std::string termination_name(Termination t);
+/// termination_name(), except "check" for a game that goes on with the side to move in check
+/// (prisoners-escape.md §10; the `varia play` status line).
+[[nodiscard]] std::string status_name(const GameStatus& status);
 /// "1-0", "0-1", "1/2-1/2" or "*".
 [[nodiscard]] std::string result_text(Result r);
 

@@ -6,6 +6,7 @@
 /// shared by every Position of the variant (std::shared_ptr<const Variant>).
 
 #include <array>
+#include <functional>
 #include <map>
 #include <memory>
 #include <optional>
@@ -21,20 +22,21 @@ namespace varia {
 
 class Position;
 
-/// Where data cannot express a rule, a rule module installs hooks (design.md layer 5). A null hook
-/// keeps the core's default; the one move generator and legality checker call them, so no variant
-/// is a special case inside the generator.
+/// Where data cannot express a rule, a rule module installs hooks (design.md layer 5). An empty
+/// hook keeps the core's default; the one move generator and legality checker call them, so no
+/// variant is a special case inside the generator. Hooks must not throw (the checker is noexcept):
+/// read option values when the module is installed and capture them.
 struct RuleHooks {
     /// The check predicate: true when `after`, the position right after `mover` moved, is one the
-    /// mover may leave (default: no royal piece of `mover` is attacked). Setting it turns off the
-    /// legality fast path, whose pins and check masks assume the default predicate.
-    bool (*mover_safe)(const Position& after, Color mover) noexcept = nullptr;
+    /// mover may leave (default: royals_unattacked(after, mover), movegen.hpp). Setting it turns
+    /// off the legality fast path, whose pins and check masks assume the default predicate.
+    std::function<bool(const Position& after, Color mover)> mover_safe;
     /// "In check" for the side to move, as game status and checkmate read it (default: a royal
     /// piece of the side to move is attacked).
-    bool (*in_check)(const Position& pos) noexcept = nullptr;
+    std::function<bool(const Position& pos)> in_check;
     /// Why a parsed position whose side not to move fails mover_safe cannot arise; the position
     /// text reader puts it into its ParseError (default: "the side not to move is in check").
-    std::string (*explain_unsafe)(const Position& pos, Color mover) = nullptr;
+    std::function<std::string(const Position& pos, Color mover)> explain_unsafe;
 };
 
 /// Castling (design: general, not hard-wired to 8×8). The king and the castling rook start on the
@@ -150,6 +152,8 @@ public:
     /// Value of the bool option `name` (option_values after finalize()).
     /// Throws OptionError when the variant has no bool option of that name.
     [[nodiscard]] bool option_flag(const std::string& name) const;
+    /// Value of the int option `name`. Throws OptionError when there is no int option of that name.
+    [[nodiscard]] int option_int(const std::string& name) const;
 
     // ---- compiled (valid after finalize()) ----
     [[nodiscard]] const Geometry& geometry() const noexcept { return *geometry_; }
@@ -176,7 +180,7 @@ public:
     /// True when every attack is a leaper, rider or lame-leap attack: moving a piece can then
     /// only expose the king along a line, which the legality fast path relies on.
     [[nodiscard]] bool line_attacks_only() const noexcept {
-        return hooks.mover_safe == nullptr && hopper_lines_[0].empty() && hopper_lines_[1].empty() && forward_checked_types_ == 0;
+        return !hooks.mover_safe && hopper_lines_[0].empty() && hopper_lines_[1].empty() && forward_checked_types_ == 0;
     }
     /// Squares where a piece of type t and colour c must promote (empty set: never).
     [[nodiscard]] const SquareSet& promotion_squares(Color c, PieceTypeId t) const noexcept {

@@ -133,13 +133,13 @@ int run_play(const PositionOptions& o, const std::vector<std::string>& moves) {
     const GameStatus status = game_status(pos);
     if (o.json) {
         nlohmann::ordered_json j{{"variant", pos.variant().name}, {"fen", pos.text()},
-                                 {"status", termination_name(status.termination)},
+                                 {"status", status_name(status)},
                                  {"result", result_text(status.result)}};
         print(j.dump() + "\n");
         return 0;
     }
     print(pos.text() + "\n");
-    print(fmt::format("status {}\nresult {}\n", termination_name(status.termination), result_text(status.result)));
+    print(fmt::format("status {}\nresult {}\n", status_name(status), result_text(status.result)));
     return 0;
 }
 

@@ -208,6 +208,38 @@ ok_run "play stalemate" play --fen "k7/8/8/2Q5/8/8/8/4K3 w - - 0 1" c5b6
 check "play stalemate: status stalemate, result 1/2-1/2" stdout_is "k7/8/1Q6/8/8/8/8/4K3 b - - 1 1
 status stalemate
 result 1/2-1/2"
+ok_run "play (in check, game goes on)" play e2e4 f7f6 d1h5
+check "play (in check): status check, result *" stdout_is "rnbqkbnr/ppppp1pp/5p2/7Q/4P3/8/PPPP1PPP/RNB1KBNR b KQkq - 1 2
+status check
+result *"
+
+# ---- Prisoner's Escape: a variant with a rule module (prisoners-escape.md) --------------------
+pe_start="***I***/fnhghnf/ppppppp/7/7/PPPPPPP/FNHGHNF/***i*** w - - 0 1"
+ok_run "perft --variant prisoners-escape 4" perft --variant prisoners-escape 4
+check "perft --variant prisoners-escape 4: nodes 508466" last_line_is "nodes 508466"
+ok_run "moves --variant prisoners-escape (PE-01)" moves --variant prisoners-escape
+check "moves --variant prisoners-escape: 28 moves (PE-01)" eval '[ "$(wc -l < "$tmp/out")" -eq 28 ]'
+check "moves --variant prisoners-escape: friendly leap d2d4" stdout_has_line "d2d4"
+ok_run "play prisoners-escape PE-08 (checkmate)" play --variant prisoners-escape \
+    --fen "***1***/g6/4I1p/7/2P1P2/7/1N5/***i*** b - - 0 1"
+check "play prisoners-escape PE-08: status checkmate, 1-0" stdout_is "***1***/g6/4I1p/7/2P1P2/7/1N5/***i*** b - - 0 1
+status checkmate
+result 1-0"
+ok_run "play prisoners-escape PE-07 (in check)" play --variant prisoners-escape \
+    --fen "***1***/7/7/1p2i2/IP5/5P1/2G2N1/***1*** w - - 0 1"
+check "play prisoners-escape PE-07: status check" stdout_has_line "status check"
+ok_run "play prisoners-escape, option leap_over_own_prisoner=false" play --variant prisoners-escape \
+    --option leap_over_own_prisoner=false d2d4
+check "play prisoners-escape d2d4: position" stdout_has_line "***I***/fnhghnf/ppppppp/7/3G3/PPPPPPP/FNH1HNF/***i*** b - - 1 1"
+ok_run "show --variant prisoners-escape (holes)" show --variant prisoners-escape
+check "show --variant prisoners-escape: rank 1 shows the holes" stdout_has_line "  1 | * * * i * * * |"
+illegal_move "prisoners-escape: the Knight may not take the Prisoner (R2)" "b2d1" \
+    play --variant prisoners-escape b2d1
+usage_error "prisoners-escape: R13 position" "does not attack the Prisoner on a4" \
+    show --variant prisoners-escape --fen "***1***/7/7/i6/I6/7/7/***1*** w - - 0 1"
+usage_error "prisoners-escape: unknown option" "leap_over_own_king" \
+    perft --variant prisoners-escape --option leap_over_own_king=true 1
+
 ok_run "play chess960 castling" play --variant chess960 --fen "r3k2r/8/8/8/8/8/8/R3K2R w HAha - 0 1" e1h1
 check "play chess960 castling: king g1, rook f1" stdout_has_line "r3k2r/8/8/8/8/8/8/R4RK1 b ha - 1 1"
 

@@ -110,6 +110,10 @@ std::vector<test::StartPosition> start_positions() {
         {"chess", "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1"},
         {"chess", "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1"},
     };
+    // Prisoner's Escape: holes, friendly leaps, inverted check, promotions (prisoners-escape.md PE-01, PE-06, PE-11).
+    out.push_back({"prisoners-escape", "***I***/fnhghnf/ppppppp/7/7/PPPPPPP/FNHGHNF/***i*** w - - 0 1"});
+    out.push_back({"prisoners-escape", "***1***/3n1h1/4P2/ip5/IP5/7/7/***1*** w - - 0 1"});
+    out.push_back({"prisoners-escape", "***1***/2HHH2/3N3/ip5/IP5/7/7/***1*** w - - 0 1"});
     // A few Chess960 positions from the published suite (first distinct ones in file order).
     for (auto& p : test::chess960_positions(4)) out.push_back(std::move(p));
     return out;
@@ -126,7 +130,7 @@ TEST_CASE("make/unmake: random playouts keep the hash and restore every bit", "[
     std::mt19937_64 rng(seed);
 
     const auto starts = start_positions();
-    REQUIRE(starts.size() == 11);
+    REQUIRE(starts.size() == 14);
 
     std::size_t plies = 0;
     std::size_t failures = 0;

@@ -38,9 +38,9 @@ bool attacks_enemy_prisoner(const Position& pos, Color side) noexcept {
 }
 
 void install_prisoners_escape(Variant& v) {
-    v.hooks.mover_safe = &mover_attacks_prisoner;
-    v.hooks.in_check = &prisoner_unattacked;
-    v.hooks.explain_unsafe = &explain_unattacked;
+    v.hooks.mover_safe = mover_attacks_prisoner;
+    v.hooks.in_check = prisoner_unattacked;
+    v.hooks.explain_unsafe = explain_unattacked;
     v.friendly_leap_over_royal = flag(v, "leap_over_own_prisoner");        // R6
     v.draws.fifty_move_plies = flag(v, "fifty_move_draw") ? 100 : 0;      // R12
     v.draws.repetition_count = flag(v, "repetition_draw") ? 3 : 0;       // R12
