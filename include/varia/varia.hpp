@@ -11,6 +11,7 @@
 #include "varia/perft.hpp"
 #include "varia/piece.hpp"
 #include "varia/position.hpp"
+#include "varia/rule_module.hpp"
 #include "varia/square.hpp"
 #include "varia/square_set.hpp"
 #include "varia/status.hpp"

@@ -1,0 +1,86 @@
+// The rule module worked example of docs/authoring.md section 7: Homebody chess, FIDE chess whose
+// kings may never end a move beyond their own half (tests/data/variants/homebody.json). The guide
+// quotes the module below; the tests check the counts it derives by hand.
+#include <catch2/catch.hpp>
+
+#include "test_support.hpp"
+
+#include <string>
+
+// ---- the module, as docs/authoring.md shows it ---------------------------------------------------
+#include <varia/varia.hpp>
+
+namespace homebody {
+
+using namespace varia;
+
+/// Installs the rules of Homebody chess into `v` (called by Variant::finalize()).
+void install(Variant& v) {
+    const int ranks = v.option_int("king_ranks"); // read once; hooks must not throw
+    const auto at_home = [ranks](const Position& pos, Color side) {
+        const Square king = pos.royal_square(side);
+        return king == NoSquare || pos.variant().relative_rank(side, rank_of(king)) < ranks;
+    };
+    // Legal: the FIDE condition (own king not attacked) and the own king still at home.
+    v.hooks.mover_safe = [at_home](const Position& after, Color mover) {
+        return royals_unattacked(after, mover) && at_home(after, mover);
+    };
+    // Position text whose side not to move breaks the rule is refused with this reason.
+    v.hooks.explain_unsafe = [ranks, at_home](const Position& pos, Color mover) -> std::string {
+        if (at_home(pos, mover)) return "the side not to move is in check";
+        return std::string(mover == Color::White ? "White" : "Black") + "'s king is beyond its rank " +
+               std::to_string(ranks);
+    };
+}
+
+} // namespace homebody
+// ---- end of the module ---------------------------------------------------------------------------
+
+using namespace varia;
+
+namespace {
+
+VariantPtr load_homebody() {
+    static const bool registered = [] {
+        register_rule_module("homebody", homebody::install);
+        return true;
+    }();
+    (void)registered;
+    return load_variant(std::string(VARIA_TEST_DATA_DIR) + "/variants/homebody.json");
+}
+
+} // namespace
+
+TEST_CASE("rule module example: the king on e4 may not step onto rank 5", "[authoring][rule-module]") {
+    const VariantPtr v = load_homebody();
+    Position pos = Position::from_text(v, "4k3/8/8/8/4K3/8/8/8 w - - 0 1");
+    CHECK(test::sorted_moves(pos) == std::vector<std::string>{"e4d3", "e4d4", "e4e3", "e4f3", "e4f4"});
+    // The option widens the zone: all eight king moves.
+    Position wide = Position::from_text(with_options(v, {{"king_ranks", "5"}}), "4k3/8/8/8/4K3/8/8/8 w - - 0 1");
+    CHECK(test::sorted_moves(wide).size() == 8);
+}
+
+TEST_CASE("rule module example: the first plies are those of chess", "[authoring][rule-module]") {
+    Position pos = Position::start(load_homebody());
+    const std::uint64_t chess[] = {20, 400, 8902, 197281};
+    for (int depth = 1; depth <= 4; ++depth) CHECK(perft(pos, depth) == chess[depth - 1]);
+}
+
+TEST_CASE("rule module example: positions breaking the rule are refused", "[authoring][rule-module]") {
+    const VariantPtr v = load_homebody();
+    try {
+        (void)Position::from_text(v, "4k3/8/8/4K3/8/8/8/8 b - - 0 1");
+        FAIL("accepted a White king on e5");
+    } catch (const ParseError& e) {
+        CHECK(std::string(e.what()).find("White's king is beyond its rank 4") != std::string::npos);
+    }
+}
+
+TEST_CASE("rule module example: unknown and duplicate modules", "[authoring][rule-module]") {
+    (void)load_homebody();
+    CHECK(find_rule_module("homebody") == homebody::install);
+    CHECK(find_rule_module("no-such-module") == nullptr);
+    CHECK_THROWS_AS(register_rule_module("homebody", homebody::install), OptionError);
+    CHECK_THROWS_AS(register_rule_module("", homebody::install), OptionError);
+    CHECK_THROWS_AS(register_rule_module("other", nullptr), OptionError);
+}
