@@ -1,0 +1,55 @@
+// Piece properties any variant can use (piece.hpp): the friendly leap on any base piece and in
+// any step directions, and pieces that can never be captured.
+#include <catch2/catch.hpp>
+
+#include "test_support.hpp"
+
+#include <string>
+#include <vector>
+
+using namespace varia;
+
+namespace {
+
+/// A 5×5 variant with a king, a rook that also makes sideways and backward-diagonal friendly
+/// leaps, a wazir that cannot be captured, and a ferz.
+VariantPtr leap_variant() {
+    static const VariantPtr v = parse_variant(R"({
+      "name": "leap-test", "board": {"width": 5, "height": 5},
+      "pieces": [
+        {"letter": "K", "name": "king", "betza": "K", "royal": true},
+        {"letter": "R", "name": "rook", "betza": "R", "friendly_leap": "sWbF"},
+        {"letter": "W", "name": "wazir", "betza": "W", "capturable": false},
+        {"letter": "F", "name": "ferz", "betza": "F"}
+      ],
+      "start": "k4/5/5/5/4K w - - 0 1"
+    })", "leap-test");
+    return v;
+}
+
+std::vector<std::string> moves_from(Position& pos, const std::string& from) {
+    std::vector<std::string> out;
+    for (const std::string& m : test::sorted_moves(pos))
+        if (m.starts_with(from)) out.push_back(m);
+    return out;
+}
+
+} // namespace
+
+TEST_CASE("friendly leap: any base piece, the directions given, own hurdles only", "[piece]") {
+    // Rook c3 with friendly leaps sideways and diagonally backward: over its own wazir b3 to a3,
+    // over its own king b2 to a1; not over its own ferz d3 onto the enemy ferz e3 (a friendly
+    // leap never captures), not over the enemy ferz d2; forward it has no friendly leap, and
+    // its own ferz c4 blocks it. Its ordinary rook moves are c2 and c1.
+    Position pos = Position::from_text(leap_variant(), "k4/2F2/1WRFf/1K1f1/5 w - - 0 1");
+    CHECK(moves_from(pos, "c3") == std::vector<std::string>{"c3a1", "c3a3", "c3c1", "c3c2"});
+    // Friendly leaps are no attacks: nothing of White's attacks e3, the leap's landing square.
+    CHECK_FALSE(pos.attacked(make_square(4, 2), Color::White));
+}
+
+TEST_CASE("uncapturable pieces: no move ends on them, yet they are attacked", "[piece]") {
+    // The Black ferz b4 attacks the White wazir a3 but may not take it (nor its own king a5).
+    Position pos = Position::from_text(leap_variant(), "k4/1f3/W4/5/4K b - - 0 1");
+    CHECK(pos.attacked(make_square(0, 2), Color::Black));
+    CHECK(moves_from(pos, "b4") == std::vector<std::string>{"b4c3", "b4c5"});
+}
