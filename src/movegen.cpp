@@ -58,14 +58,14 @@ void walk_ray(const Position& pos, const Ray& ray, Square from, PieceTypeId t, b
             }
             continue;
         }
-        if (k >= ray.min_range && ray.can_capture() && v.can_take(target, us))
+        if (k >= ray.min_range && target.color() != us && ray.can_capture() && v.capturable(target))
             add_move(v, us, t, pawn, from, to, MoveKind::Normal, 0, out);
         return;
     }
 }
 
 /// A friendly leap: over the adjacent own piece onto the empty square behind it (Hop::FriendlyLeap).
-void walk_friendly_leap(const Position& pos, const Ray& ray, Square from, PieceTypeId t, bool pawn,
+[[gnu::noinline]] void walk_friendly_leap(const Position& pos, const Ray& ray, Square from, PieceTypeId t, bool pawn,
                         MoveList& out) {
     const Variant& v = pos.variant();
     const Color us = pos.side_to_move();

@@ -192,9 +192,13 @@ public:
     }
     /// Bit mask of piece types that can never be captured (PieceType::capturable false).
     [[nodiscard]] std::uint32_t uncapturable_types() const noexcept { return uncapturable_types_; }
+    /// True when `target`'s type may be captured (PieceType::capturable).
+    [[nodiscard]] bool capturable(Piece target) const noexcept {
+        return !(uncapturable_types_ >> target.type() & 1U);
+    }
     /// True when a move of a piece of colour `us` may capture `target` (an enemy, capturable).
     [[nodiscard]] bool can_take(Piece target, Color us) const noexcept {
-        return target.color() != us && !(uncapturable_types_ >> target.type() & 1U);
+        return target.color() != us && capturable(target);
     }
     /// Bit mask of royal piece types.
     [[nodiscard]] std::uint32_t royal_types() const noexcept { return royal_types_; }
