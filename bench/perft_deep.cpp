@@ -1,12 +1,16 @@
-// varia_perft_deep: the published perft counts of tests/data/chess.json that the test suite skips
-// (more than VARIA_PERFT_NODE_CAP nodes), up to a node limit, each checked against its count.
+// varia_perft_deep: the published perft counts that the test suite skips, up to a node limit, each
+// checked against its count: tests/data/chess.json above VARIA_PERFT_NODE_CAP nodes, or with
+// --fairy the entries of tests/data/fairy.json above VARIA_FAIRY_NODE_CAP of the variants Varia
+// ships (their FENs converted as the test suite does, tests/fairy_fen.hpp).
 //
-//   varia_perft_deep [--max-nodes N] [--min-nodes N] [--filter TEXT] [--jobs N] [--list]
+//   varia_perft_deep [--fairy] [--max-nodes N] [--min-nodes N] [--filter TEXT] [--jobs N] [--list]
 //
 // Prints one line per entry (id, depth, published count, status, seconds, nodes per second), then a
 // summary. Exit status 0 when every count matches, 1 on any mismatch, 2 on a usage or data error.
 
 #include "varia/varia.hpp"
+
+#include "fairy_fen.hpp"
 
 #include <CLI/CLI.hpp>
 #include <fmt/core.h>
@@ -33,10 +37,20 @@ struct Entry {
     std::string fen;
     int depth = 0;
     std::uint64_t nodes = 0;
+    bool fairy_fen = false; ///< `fen` is in a fairy.json dialect, converted before use
 };
 
+/// The registered variant called `name`, or null.
+VariantPtr registered(const std::string& name) {
+    for (const VariantPtr& v : registered_variants())
+        if (v->name == name) return v;
+    return nullptr;
+}
+
+/// Entries of `path` within the node range and filter. With `fairy`, only those of shipped
+/// variants (their FENs are converted when they run; one that cannot be is reported as an error).
 std::vector<Entry> read_entries(const std::string& path, std::uint64_t min_nodes, std::uint64_t max_nodes,
-                                const std::string& filter) {
+                                const std::string& filter, bool fairy) {
     std::ifstream in(path);
     if (!in) throw std::runtime_error("cannot open perft data " + path);
     const nlohmann::json data = nlohmann::json::parse(in);
@@ -47,6 +61,11 @@ std::vector<Entry> read_entries(const std::string& path, std::uint64_t min_nodes
         Entry entry{e.at("id").get<std::string>(), e.at("variant").get<std::string>(),
                     e.at("fen").get<std::string>(), e.at("depth").get<int>(), nodes};
         if (!filter.empty() && entry.id.find(filter) == std::string::npos) continue;
+        if (fairy) {
+            const VariantPtr variant = registered(entry.variant);
+            if (!variant) continue; // not shipped (docs/variant-format.md, "Not yet expressible")
+            entry.fairy_fen = true;
+        }
         out.push_back(std::move(entry));
     }
     return out;
@@ -55,19 +74,21 @@ std::vector<Entry> read_entries(const std::string& path, std::uint64_t min_nodes
 } // namespace
 
 int main(int argc, char** argv) {
-    std::uint64_t min_nodes = std::uint64_t{VARIA_PERFT_NODE_CAP} + 1;
+    std::uint64_t min_nodes = 0;
     std::uint64_t max_nodes = 200'000'000;
     std::string filter;
-    std::string path = std::string(VARIA_BENCH_DATA_DIR) + "/chess.json";
+    std::string path;
+    bool fairy = false;
     unsigned jobs = 1;
     bool list_only = false;
 
-    CLI::App app{"varia_perft_deep: check the deep published perft counts of tests/data/chess.json"};
+    CLI::App app{"varia_perft_deep: check the deep published perft counts of tests/data/chess.json or fairy.json"};
+    app.add_flag("--fairy", fairy, "tests/data/fairy.json (shipped variants only) instead of chess.json");
     app.add_option("--max-nodes", max_nodes, "largest published count to run (default 200000000)");
     app.add_option("--min-nodes", min_nodes,
                    "smallest published count to run (default: the test suite's cap + 1)");
     app.add_option("--filter", filter, "only entries whose id contains TEXT (e.g. chess960-, cpw-)");
-    app.add_option("--data", path, "the perft data file")->capture_default_str();
+    app.add_option("--data", path, "the perft data file (default tests/data/chess.json or fairy.json)");
     app.add_option("--jobs", jobs, "entries computed in parallel (default 1)")->check(CLI::Range(1U, 256U));
     app.add_flag("--list", list_only, "list the selected entries and their total node count, run nothing");
     try {
@@ -76,9 +97,11 @@ int main(int argc, char** argv) {
         return app.exit(e) == 0 ? 0 : 2;
     }
 
+    if (path.empty()) path = std::string(VARIA_BENCH_DATA_DIR) + (fairy ? "/fairy.json" : "/chess.json");
+    if (min_nodes == 0) min_nodes = (fairy ? std::uint64_t{VARIA_FAIRY_NODE_CAP} : std::uint64_t{VARIA_PERFT_NODE_CAP}) + 1;
     std::vector<Entry> entries;
     try {
-        entries = read_entries(path, min_nodes, max_nodes, filter);
+        entries = read_entries(path, min_nodes, max_nodes, filter, fairy);
     } catch (const std::exception& e) {
         std::fputs(fmt::format("varia_perft_deep: {}\n", e.what()).c_str(), stderr);
         return 2;
@@ -117,7 +140,8 @@ int main(int argc, char** argv) {
             const Entry& e = entries[i];
             std::string line;
             try {
-                Position pos = Position::from_text(variants[i], e.fen);
+                const std::string text = e.fairy_fen ? test::fsf_to_position_text(*variants[i], e.fen).text : e.fen;
+                Position pos = Position::from_text(variants[i], text);
                 const auto start = std::chrono::steady_clock::now();
                 const std::uint64_t nodes = perft(pos, e.depth, true);
                 counted += nodes;
