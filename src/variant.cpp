@@ -203,6 +203,8 @@ VariantPtr with_options(const VariantPtr& variant, const std::map<std::string, s
                  return std::isdigit(ch) != 0;
              })))
             throw OptionError("option " + key + ": value '" + value + "' is not a whole number");
+        if (spec->type == "int" && (value.size() > 10 || std::stoll(value) > 2147483647))
+            throw OptionError("option " + key + ": value '" + value + "' is out of range 0..2147483647");
         copy->option_values[key] = value;
     }
     copy->finalize();

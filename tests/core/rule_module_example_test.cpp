@@ -58,6 +58,11 @@ TEST_CASE("rule module example: the king on e4 may not step onto rank 5", "[auth
     // The option widens the zone: all eight king moves.
     Position wide = Position::from_text(with_options(v, {{"king_ranks", "5"}}), "4k3/8/8/8/4K3/8/8/8 w - - 0 1");
     CHECK(test::sorted_moves(wide).size() == 8);
+    // Int options are whole numbers 0..2147483647.
+    CHECK_THROWS_AS(with_options(v, {{"king_ranks", "-1"}}), OptionError);
+    CHECK_THROWS_AS(with_options(v, {{"king_ranks", "2147483648"}}), OptionError);
+    CHECK_THROWS_AS(with_options(v, {{"king_ranks", "99999999999999999999"}}), OptionError);
+    CHECK_NOTHROW(with_options(v, {{"king_ranks", "2147483647"}}));
 }
 
 TEST_CASE("rule module example: the first plies are those of chess", "[authoring][rule-module]") {
