@@ -510,6 +510,8 @@ void add_atom(TextBuilder& text, const Atom& atom) {
         // The same checks the parser makes, so that the text parses back.
         const bool rider = atom.range != 1;
         const std::string what = "betza::to_text: atom (" + std::to_string(x) + "," + std::to_string(y) + ") ";
+        if (atom.hop == Hop::FriendlyLeap)
+            throw Error(what + "is a friendly leap, which XBetza cannot write (variant files say \"friendly_leap\")");
         if (atom.hop != Hop::None && !rider) throw Error(what + "hops but is not a rider");
         if (atom.lame && (rider || (y != 0 && x != y))) throw Error(what + "is lame but not a straight leap");
         if (atom.jump_first && (!rider || atom.hop != Hop::None))

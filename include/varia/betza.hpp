@@ -64,8 +64,8 @@ struct Movement {
 /// a letter are "(x,y)" with x >= y (unlimited: "(x,y)0"). K and Q are written as "WF" and "RB".
 /// Atoms that can make no move (no vectors, no mode) are left out.
 /// Throws Error when an atom cannot be written so that parse() reads it back: a range or castling
-/// distance above 99, a leap longer than 15, or a modifier combination parse() rejects (lame
-/// oblique leaps, hopping leapers...).
+/// distance above 99, a leap longer than 15, a modifier combination parse() rejects (lame
+/// oblique leaps, hopping leapers...), or a friendly leap (Hop::FriendlyLeap, no XBetza form).
 [[nodiscard]] std::string to_text(const Movement& movement);
 
 } // namespace varia::betza

@@ -53,3 +53,14 @@ TEST_CASE("uncapturable pieces: no move ends on them, yet they are attacked", "[
     CHECK(pos.attacked(make_square(0, 2), Color::Black));
     CHECK(moves_from(pos, "b4") == std::vector<std::string>{"b4c3", "b4c5"});
 }
+
+TEST_CASE("friendly leap: XBetza cannot write it, and to_text says so", "[piece][betza]") {
+    betza::Movement m;
+    m.atoms.push_back(atoms::W().forward().move_only().hopping(Hop::FriendlyLeap));
+    try {
+        (void)betza::to_text(m);
+        FAIL("wrote a friendly leap as XBetza");
+    } catch (const Error& e) {
+        CHECK(std::string(e.what()).find("friendly leap") != std::string::npos);
+    }
+}
