@@ -90,6 +90,37 @@ void walk_hopper(const Position& pos, const Ray& ray, Square from, PieceTypeId t
     }
 }
 
+/// A locust ray (XBetza `caf`): the first leg must end on an enemy piece, the victim, which is
+/// taken; the second leg goes on the same way with the same range, to empty squares (if it may
+/// move) and onto the next enemy piece (if it may capture). Own pieces block either leg.
+[[gnu::noinline]] void walk_locust(const Position& pos, const Ray& ray, Square from, PieceTypeId t, bool pawn,
+                                   MoveList& out) {
+    const Variant& v = pos.variant();
+    const Color us = pos.side_to_move();
+    const Square* next = v.geometry().steps(ray.dir);
+    Square victim = from;
+    int k = 0;
+    do {
+        victim = next[victim];
+        ++k;
+    } while (victim != NoSquare && k <= ray.range && pos.piece_at(victim).none());
+    if (victim == NoSquare || k > ray.range || pos.piece_at(victim).color() == us) return;
+    const auto aux = static_cast<std::uint8_t>(victim);
+    Square to = victim;
+    for (k = 1; k <= ray.range; ++k) {
+        to = next[to];
+        if (to == NoSquare) return;
+        const Piece target = pos.piece_at(to);
+        if (target.none()) {
+            if (ray.locust_modes & modes::move) add_move(v, us, t, pawn, from, to, MoveKind::Locust, aux, out);
+            continue;
+        }
+        if (target.color() != us && (ray.locust_modes & modes::capture))
+            add_move(v, us, t, pawn, from, to, MoveKind::Locust, aux, out);
+        return;
+    }
+}
+
 void generate_piece_moves(const Position& pos, Square from, MoveList& out) {
     const Variant& v = pos.variant();
     const Color us = pos.side_to_move();
@@ -97,8 +128,9 @@ void generate_piece_moves(const Position& pos, Square from, MoveList& out) {
     const bool pawn = !v.promotion_squares(us, t).empty();
     for (const Ray& ray : v.rays(us, t)) {
         if (ray.initial_only && !v.initial_squares(us, t).test(from)) continue;
-        if (ray.hop == Hop::None) walk_ray(pos, ray, from, t, pawn, out);
-        else walk_hopper(pos, ray, from, t, pawn, out);
+        if (ray.hop != Hop::None) walk_hopper(pos, ray, from, t, pawn, out);
+        else if (ray.locust_modes == 0) [[likely]] walk_ray(pos, ray, from, t, pawn, out);
+        else walk_locust(pos, ray, from, t, pawn, out);
     }
 }
 

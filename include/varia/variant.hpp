@@ -73,6 +73,10 @@ struct Ray {
     bool jump_first;        ///< the first square is skipped whatever stands on it
     bool initial_only;      ///< only from the type's initial squares
     bool multi_step;        ///< pawn-like non-capturing move that may pass squares: leaves en-passant targets
+    /// 0, or a locust ray (Atom::locust_modes): the walk above is the first leg (`modes` is then
+    /// capture only) and must end on an enemy piece; a second leg with these modes continues along
+    /// `dir` for up to `range` steps. Locust types are forward-checked by the attack test.
+    std::uint8_t locust_modes;
     [[nodiscard]] constexpr bool can_move() const noexcept { return modes & modes::move; }
     [[nodiscard]] constexpr bool can_capture() const noexcept { return modes & modes::capture; }
     [[nodiscard]] constexpr bool can_en_passant() const noexcept { return modes & modes::en_passant; }
@@ -136,8 +140,8 @@ public:
     [[nodiscard]] std::span<const HopperLine> hopper_lines(Color c) const noexcept {
         return hopper_lines_[index(c)];
     }
-    /// Types whose attacks no reverse lookup covers (limited-range hoppers, `j` riders); the
-    /// attack test walks their rays forwards from each such piece.
+    /// Types whose attacks no reverse lookup covers (limited-range hoppers, `j` riders, locust
+    /// moves); the attack test walks their rays forwards from each such piece.
     [[nodiscard]] std::uint32_t forward_checked_types() const noexcept { return forward_checked_types_; }
     /// Types with at least one en-passant ray.
     [[nodiscard]] std::uint32_t en_passant_types() const noexcept { return en_passant_types_; }
@@ -145,7 +149,9 @@ public:
     /// rays (so the attack test tells whether an en-passant target can be used).
     [[nodiscard]] bool en_passant_is_capture() const noexcept { return en_passant_is_capture_; }
     /// True when every attack is a leaper, rider or lame-leap attack: moving a piece can then
-    /// only expose the king along a line, which the legality fast path relies on.
+    /// only expose the king along a line, which the legality fast path relies on. False for any
+    /// variant with locust moves (they are forward-checked), so the fast path never has to judge
+    /// a move that removes a second piece.
     [[nodiscard]] bool line_attacks_only() const noexcept {
         return hopper_lines_[0].empty() && hopper_lines_[1].empty() && forward_checked_types_ == 0;
     }
