@@ -93,7 +93,7 @@ void walk_hopper(const Position& pos, const Ray& ray, Square from, PieceTypeId t
 /// A locust ray (XBetza `caf`): the first leg must end on an enemy piece, the victim, which is
 /// taken; the second leg goes on the same way with the same range, to empty squares (if it may
 /// move) and onto the next enemy piece (if it may capture). Own pieces block either leg.
-[[gnu::noinline]] void walk_locust(const Position& pos, const Ray& ray, Square from, PieceTypeId t, bool pawn,
+void walk_locust(const Position& pos, const Ray& ray, Square from, PieceTypeId t, bool pawn,
                                    MoveList& out) {
     const Variant& v = pos.variant();
     const Color us = pos.side_to_move();
@@ -128,9 +128,22 @@ void generate_piece_moves(const Position& pos, Square from, MoveList& out) {
     const bool pawn = !v.promotion_squares(us, t).empty();
     for (const Ray& ray : v.rays(us, t)) {
         if (ray.initial_only && !v.initial_squares(us, t).test(from)) continue;
-        if (ray.hop != Hop::None) walk_hopper(pos, ray, from, t, pawn, out);
-        else if (ray.locust_modes == 0) [[likely]] walk_ray(pos, ray, from, t, pawn, out);
-        else walk_locust(pos, ray, from, t, pawn, out);
+        if (ray.hop == Hop::None) walk_ray(pos, ray, from, t, pawn, out);
+        else walk_hopper(pos, ray, from, t, pawn, out);
+    }
+}
+
+/// The locust moves of the side to move; they live apart from the other rays
+/// (Variant::locust_rays()), so variants without them never get here.
+[[gnu::noinline]] void generate_locust_moves(const Position& pos, MoveList& out) {
+    const Variant& v = pos.variant();
+    const Color us = pos.side_to_move();
+    for (Square from : pos.pieces(us)) {
+        const PieceTypeId t = pos.piece_at(from).type();
+        if (!(v.locust_types() >> t & 1U)) continue;
+        const bool pawn = !v.promotion_squares(us, t).empty();
+        for (const Ray& ray : v.locust_rays(us, t))
+            if (!ray.initial_only || v.initial_squares(us, t).test(from)) walk_locust(pos, ray, from, t, pawn, out);
     }
 }
 
@@ -231,6 +244,7 @@ LegalityContext make_context(const Position& pos) {
 
 void generate_pseudo_legal(const Position& pos, MoveList& out) {
     for (Square s : pos.pieces(pos.side_to_move())) generate_piece_moves(pos, s, out);
+    if (pos.variant().locust_types() != 0) [[unlikely]] generate_locust_moves(pos, out);
     generate_castling(pos, out);
     if (pos.variant().has_hands) generate_drops(pos, out);
 }

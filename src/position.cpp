@@ -130,11 +130,10 @@ bool Position::attacked(Square s, Color by, std::uint32_t type_mask) const noexc
         for (Square from : by_color_[index(by)]) {
             const PieceTypeId t = board_[from].type();
             if (!(special >> t & 1U)) continue;
-            for (const Ray& ray : v.rays(by, t)) {
-                const bool reaches = ray.locust_modes != 0 ? locust_reaches(*this, by, from, ray, s)
-                                                           : ray.can_capture() && ray_reaches(*this, by, from, ray, s);
-                if (reaches) return true;
-            }
+            for (const Ray& ray : v.rays(by, t))
+                if (ray.can_capture() && ray_reaches(*this, by, from, ray, s)) return true;
+            for (const Ray& ray : v.locust_rays(by, t))
+                if (locust_reaches(*this, by, from, ray, s)) return true;
         }
     }
     return false;
@@ -280,7 +279,8 @@ void Position::push(const Move& m) {
         }
         break;
     }
-    case MoveKind::Normal:
+    // Most moves are Normal: [[likely]] keeps the rarer kinds (Locust among them) off their path.
+    [[likely]] case MoveKind::Normal:
     case MoveKind::MultiStep: {
         const Piece mover = board_[from];
         u.moved = mover;
@@ -345,7 +345,7 @@ void Position::pop() noexcept {
         break;
     }
     case MoveKind::EnPassant:
-    case MoveKind::Normal:
+    [[likely]] case MoveKind::Normal:
     case MoveKind::MultiStep: {
         remove(m.to);
         put(u.moved, m.from);

@@ -75,6 +75,7 @@ void Variant::finalize() {
     royal_types_ = 0;
     royal_type_.reset();
     forward_checked_types_ = 0;
+    locust_types_ = 0;
     en_passant_types_ = 0;
     en_passant_is_capture_ = true;
     ray_pool_.clear();
@@ -130,7 +131,14 @@ void Variant::finalize() {
                     }
                 }
             }
-            ray_index_[index(c)][t] = {begin, ray_pool_.size() - begin};
+            // One-leg rays first, then the locust rays: rays() and locust_rays() are the two parts.
+            const auto first_locust =
+                std::stable_partition(ray_pool_.begin() + static_cast<std::ptrdiff_t>(begin), ray_pool_.end(),
+                                      [](const Ray& r) { return r.locust_modes == 0; });
+            const auto one_leg = static_cast<std::size_t>(first_locust - ray_pool_.begin()) - begin;
+            ray_index_[index(c)][t] = {begin, one_leg};
+            locust_index_[index(c)][t] = {begin + one_leg, ray_pool_.size() - begin - one_leg};
+            if (ray_pool_.size() > begin + one_leg) locust_types_ |= bit;
             for (std::size_t r = begin; r < ray_pool_.size(); ++r)
                 if ((en_passant_types_ & bit) && ray_pool_[r].can_en_passant() != ray_pool_[r].can_capture())
                     en_passant_is_capture_ = false;
