@@ -83,6 +83,20 @@ TEST_CASE("locust: a variant file with locust pieces loads", "[locust][variant-f
     for (char letter : {'P', 'N', 'B', 'Q', 'K'})
         CHECK((v.forward_checked_types() >> *v.type_of_letter(letter) & 1U) == 0U);
     CHECK_FALSE(v.line_attacks_only());
+    // The locust rays are listed apart from the one-leg rays.
+    const PieceTypeId l = *v.type_of_letter('L');
+    CHECK(v.locust_types() == (1U << l | 1U << *v.type_of_letter('J') | 1U << *v.type_of_letter('M')));
+    for (Color c : {Color::White, Color::Black}) {
+        CHECK(v.rays(c, l).size() == 4);
+        REQUIRE(v.locust_rays(c, l).size() == 4);
+        for (const Ray& ray : v.rays(c, l)) CHECK(ray.locust_modes == 0);
+        for (const Ray& ray : v.locust_rays(c, l)) {
+            CHECK(ray.locust_modes == modes::move_or_capture);
+            CHECK(ray.modes == modes::capture);
+            CHECK(ray.range == 255);
+        }
+        CHECK(v.locust_rays(c, *v.type_of_letter('Q')).empty());
+    }
     CHECK(find_variant("chess")->line_attacks_only());
 
     // Start position, no locust move yet: 6 pawns with 2 moves each, 2 men with 2 diagonal steps
