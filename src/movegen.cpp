@@ -93,8 +93,7 @@ void walk_hopper(const Position& pos, const Ray& ray, Square from, PieceTypeId t
 /// A locust ray (XBetza `caf`): the first leg must end on an enemy piece, the victim, which is
 /// taken; the second leg goes on the same way with the same range, to empty squares (if it may
 /// move) and onto the next enemy piece (if it may capture). Own pieces block either leg.
-void walk_locust(const Position& pos, const Ray& ray, Square from, PieceTypeId t, bool pawn,
-                                   MoveList& out) {
+void walk_locust(const Position& pos, const Ray& ray, Square from, PieceTypeId t, bool pawn, MoveList& out) {
     const Variant& v = pos.variant();
     const Color us = pos.side_to_move();
     const Square* next = v.geometry().steps(ray.dir);
