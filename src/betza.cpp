@@ -198,7 +198,6 @@ void read_modifier(std::string_view text, std::size_t i, Modifiers& mods) {
     case 'n': mods.lame_at = i; return;
     case 'j': mods.jump_at = i; return;
     case 'i': mods.initial = true; return;
-    case 'a': fail(text, i, "multi-leg moves ('a'" + at(i) + ") are not supported yet");
     default: break;
     }
     if (is_direction(c)) return;
@@ -250,6 +249,55 @@ std::pair<int, int> read_leap_pair(std::string_view text, std::size_t& i) {
     return {std::max(x, y), std::min(x, y)};
 }
 
+/// Offset of the first `letter` in text[begin, end), or npos.
+std::size_t find_in(std::string_view text, std::size_t begin, std::size_t end, char letter) {
+    for (std::size_t i = begin; i < end; ++i)
+        if (text[i] == letter) return i;
+    return std::string::npos;
+}
+
+/// The modifiers before a multi-leg move's 'a' (at `a_at`) must describe a locust capture: the
+/// leg ends on an enemy piece, which is taken ('c' alone). Directions and 'i' may come with it.
+void check_first_leg(std::string_view text, const Modifiers& leg, std::size_t a_at) {
+    const std::string leg_name = "the first leg of the multi-leg move ('a'" + at(a_at) + ")";
+    if (const std::size_t m = find_in(text, leg.begin, leg.end, 'm'); m != std::string::npos)
+        fail(text, m, "mode 'm'" + at(m) + " on " + leg_name +
+                          " (passing an empty square) is not supported; the first leg must capture ('c')");
+    if (leg.en_passant_at != std::string::npos)
+        fail(text, leg.en_passant_at, "en passant ('e'" + at(leg.en_passant_at) + ") on " + leg_name +
+                                          " is not supported; the first leg must capture ('c')");
+    for (const std::size_t where : {leg.hop_at, leg.lame_at, leg.jump_at})
+        if (where != std::string::npos)
+            fail(text, where, "modifier " + quoted(text[where]) + at(where) + " on " + leg_name +
+                                  " is not supported (only directions, 'c' and 'i')");
+    if (leg.modes == 0)
+        fail(text, a_at, leg_name + " has no mode, which XBetza reads as 'm' (passing an empty square): not "
+                                    "supported; write 'c' for a locust capture, e.g. cafR");
+}
+
+/// The modifiers after 'a' (at `a_at`) must continue straight on ('f') to an empty square or a
+/// capture: a direction change or any other modifier is rejected.
+void check_second_leg(std::string_view text, const Modifiers& leg, std::size_t a_at) {
+    const std::string leg_name = "the leg after 'a'" + at(a_at);
+    for (std::size_t i = leg.begin; i < leg.end; ++i) {
+        const char c = text[i];
+        if (c == 'm' || c == 'c' || is_direction(c)) continue;
+        if (c == 'e')
+            fail(text, i, "en passant ('e'" + at(i) + ") on " + leg_name + " is not supported (only 'm' and 'c')");
+        fail(text, i, "modifier " + quoted(c) + at(i) + " on " + leg_name +
+                          " is not supported (only 'f' and the modes 'm' and 'c')");
+    }
+    const std::vector<Token> tokens = direction_tokens(text, leg.begin, leg.end);
+    if (tokens.empty())
+        fail(text, a_at, leg_name + " has no direction, which XBetza reads as any turn: not supported; write 'f' "
+                                    "to continue straight on, e.g. cafR");
+    for (const Token& t : tokens)
+        if (t.text != "f" || &t != &tokens.front())
+            fail(text, t.where, "direction '" + t.text + "'" + at(t.where) + " on " + leg_name +
+                                    " is not supported: the second leg must go straight on, written 'f' "
+                                    "(legs that turn are not supported)");
+}
+
 /// Checks the modifier combinations that an atom of this range and these leap classes can carry.
 void check_modifiers(std::string_view text, const Modifiers& mods, int range,
                      const std::vector<std::pair<int, int>>& parts, char atom, std::size_t atom_at) {
@@ -288,12 +336,34 @@ Movement parse(std::string_view text) {
     Movement out;
     std::size_t i = 0;
     while (i < text.size()) {
+        // A multi-leg group is <first leg modifiers> 'a' <second leg modifiers> <atom>.
         Modifiers mods;
+        Modifiers second;
+        std::size_t a_at = std::string::npos;
         mods.begin = i;
-        while (i < text.size() && std::islower(static_cast<unsigned char>(text[i]))) read_modifier(text, i++, mods);
-        mods.end = i;
+        while (i < text.size() && std::islower(static_cast<unsigned char>(text[i]))) {
+            if (text[i] != 'a') {
+                read_modifier(text, i, a_at == std::string::npos ? mods : second);
+                ++i;
+                continue;
+            }
+            if (a_at != std::string::npos)
+                fail(text, i, "a third leg ('a'" + at(i) + ", after 'a'" + at(a_at) +
+                                  ") is not supported; multi-leg moves have at most two legs");
+            a_at = i;
+            mods.end = i;
+            check_first_leg(text, mods, a_at);
+            second.begin = ++i;
+        }
+        if (a_at == std::string::npos) mods.end = i;
+        else second.end = i;
         if (i == text.size())
             fail(text, mods.begin, "modifier " + quoted(text[mods.begin]) + at(mods.begin) + " has no atom after it");
+        if (a_at != std::string::npos) {
+            if (text[i] == 'O')
+                fail(text, a_at, "the castling atom 'O'" + at(i) + " cannot be a multi-leg move ('a'" + at(a_at) + ")");
+            check_second_leg(text, second, a_at);
+        }
 
         const std::size_t atom_at = i;
         const char c = text[i];
@@ -363,6 +433,8 @@ Movement parse(std::string_view text) {
             atom.lame = mods.lame_at != std::string::npos;
             atom.jump_first = mods.jump_at != std::string::npos;
             atom.initial_only = mods.initial;
+            if (a_at != std::string::npos)
+                atom.locust_modes = second.modes == 0 ? modes::move_or_capture : second.modes;
             out.atoms.push_back(std::move(atom));
         }
         if (out.atoms.size() == before)
@@ -518,6 +590,11 @@ void add_atom(TextBuilder& text, const Atom& atom) {
             throw Error(what + "skips its first square but is not a plain rider");
         if ((atom.modes & modes::en_passant) && atom.hop != Hop::None)
             throw Error(what + "takes en passant while hopping");
+        if (atom.locust_modes != 0 &&
+            (atom.modes != modes::capture || atom.hop != Hop::None || atom.lame || atom.jump_first ||
+             (atom.locust_modes & ~modes::move_or_capture) != 0))
+            throw Error(what + "is a locust move whose first leg does not only capture, or whose second leg "
+                               "does more than move or capture");
 
         const std::vector<Vec> vectors = Atom::leaper(x, y).vectors;
         Mask target = 0;
@@ -530,6 +607,7 @@ void add_atom(TextBuilder& text, const Atom& atom) {
         if (atom.initial_only) group += 'i';
         if (target != all) group += spell_directions(vectors, target);
         group += modes_letters(atom.modes);
+        if (atom.locust_modes != 0) group += "af" + modes_letters(atom.locust_modes);
         if (atom.hop == Hop::Cannon) group += 'p';
         if (atom.hop == Hop::Grasshopper) group += 'g';
         if (atom.lame) group += 'n';

@@ -7,8 +7,10 @@
 
 namespace varia {
 
-std::string move_text(const Position& pos, const Move& m) {
-    const Variant& v = pos.variant();
+namespace {
+
+/// Text of `m` without the victim suffix: `e2e4`, `a7a8q`, `G@d2`, `e1h1`.
+std::string plain_text(const Variant& v, const Move& m) {
     if (m.kind == MoveKind::Drop)
         return std::string(1, v.piece_types[m.promotion].letter) + "@" + square_name(m.to);
     if (m.kind == MoveKind::Castling && v.castling.king_takes_rook_notation)
@@ -17,6 +19,30 @@ std::string move_text(const Position& pos, const Move& m) {
     if (m.is_promotion())
         text += static_cast<char>(std::tolower(static_cast<unsigned char>(v.piece_types[m.promotion].letter)));
     return text;
+}
+
+std::string with_victim(const Variant& v, const Move& m) { return plain_text(v, m) + "x" + square_name(m.aux); }
+
+/// Canonical text of `m` given every legal move of the position: a locust move names its victim
+/// only when another legal move has the same from, to and promotion (from/to does not say which).
+std::string text_among(const Variant& v, const Move& m, const MoveList& legal) {
+    if (m.kind != MoveKind::Locust) return plain_text(v, m);
+    for (const Move& other : legal)
+        if (!(other == m) && other.kind != MoveKind::Drop && other.from == m.from && other.to == m.to &&
+            other.promotion == m.promotion)
+            return with_victim(v, m);
+    return plain_text(v, m);
+}
+
+} // namespace
+
+std::string move_text(const Position& pos, const Move& m) {
+    if (m.kind != MoveKind::Locust) return plain_text(pos.variant(), m);
+    // Only locust moves need the other legal moves; a copy keeps `pos` const (not a hot path).
+    Position scratch = pos;
+    MoveList legal;
+    generate_legal(scratch, legal);
+    return text_among(pos.variant(), m, legal);
 }
 
 namespace {
@@ -28,52 +54,89 @@ std::size_t square_prefix(std::string_view t) {
     return 2;
 }
 
-bool well_formed(std::string_view t) {
-    if (t.size() >= 4 && std::isupper(static_cast<unsigned char>(t[0])) && t[1] == '@')
-        return square_prefix(t.substr(2)) == t.size() - 2;
-    const std::size_t a = square_prefix(t);
-    if (a == 0) return false;
-    const std::size_t b = square_prefix(t.substr(a));
-    if (b == 0) return false;
-    const std::size_t rest = t.size() - a - b;
-    return rest == 0 || (rest == 1 && std::islower(static_cast<unsigned char>(t.back())));
+/// What follows the two squares of non-drop move text: [promotion letter][x<victim square>].
+struct Suffix {
+    bool well_formed = true;
+    std::size_t promotion_at = std::string_view::npos; ///< offset in the whole text, if any
+    std::size_t victim_at = std::string_view::npos;    ///< offset of the victim's square name, if any
+};
+
+Suffix read_suffix(std::string_view text, std::size_t begin) {
+    Suffix s;
+    const auto is_victim = [&](std::size_t i) {
+        return i < text.size() && text[i] == 'x' && i + 1 + square_prefix(text.substr(i + 1)) == text.size() &&
+               i + 1 < text.size();
+    };
+    std::size_t i = begin;
+    if (i < text.size() && !is_victim(i)) {
+        if (!std::islower(static_cast<unsigned char>(text[i]))) {
+            s.well_formed = false;
+            return s;
+        }
+        s.promotion_at = i++;
+    }
+    if (i == text.size()) return s;
+    if (!is_victim(i)) s.well_formed = false;
+    else s.victim_at = i + 1;
+    return s;
 }
 
 } // namespace
 
 Move parse_move(Position& pos, std::string_view text) {
-    if (!well_formed(text))
-        throw ParseError("move", std::string(text),
-                         "\"" + std::string(text) +
-                             "\" is not move text (expected <from><to>[promotion], e.g. e2e4 or a7a8q, or a drop like N@f3)");
+    const auto malformed = [&]() {
+        return ParseError("move", std::string(text),
+                          "\"" + std::string(text) +
+                              "\" is not move text (expected <from><to>[promotion][x<victim>], e.g. e2e4, a7a8q "
+                              "or e5e7xe6, or a drop like N@f3)");
+    };
+    const bool drop = text.size() >= 2 && std::isupper(static_cast<unsigned char>(text[0])) && text[1] == '@';
+    std::size_t a = 0, b = 0;
+    Suffix suffix;
+    if (drop) {
+        a = square_prefix(text.substr(2));
+        if (a == 0 || text.size() != 2 + a) throw malformed();
+    } else {
+        a = square_prefix(text);
+        b = a == 0 ? 0 : square_prefix(text.substr(a));
+        if (b == 0) throw malformed();
+        suffix = read_suffix(text, a + b);
+        if (!suffix.well_formed) throw malformed();
+    }
     const Geometry& geo = pos.variant().geometry();
-    const bool drop = text[1] == '@';
     const std::size_t first = drop ? 2 : 0;
-    const std::size_t a = square_prefix(text.substr(first));
-    const std::string_view squares[] = {text.substr(first, a), drop ? std::string_view() : text.substr(a, square_prefix(text.substr(a)))};
-    for (std::string_view name : squares)
-        if (!name.empty() && !geo.parse_square(name))
+    std::vector<std::pair<std::string_view, std::size_t>> squares = {{text.substr(first, a), first}};
+    if (!drop) squares.emplace_back(text.substr(a, b), a);
+    if (suffix.victim_at != std::string_view::npos)
+        squares.emplace_back(text.substr(suffix.victim_at), suffix.victim_at);
+    for (const auto& [name, where] : squares)
+        if (!geo.parse_square(name))
             throw ParseError("move", std::string(text),
                              "\"" + std::string(text) + "\": " + std::string(name) + " is not a square of this " +
                                  std::to_string(geo.width()) + "x" + std::to_string(geo.height()) + " board",
-                             static_cast<std::size_t>(name.data() - text.data()));
+                             where);
     if (drop && !pos.variant().type_of_letter(text[0]))
         throw ParseError("move", std::string(text),
                          "\"" + std::string(text) + "\": '" + std::string(1, text[0]) + "' is not a piece letter of " +
                              pos.variant().name,
                          0);
-    if (!drop && a + square_prefix(text.substr(a)) < text.size()) {
-        const char suffix = text.back();
-        if (!pos.variant().type_of_letter(static_cast<char>(std::toupper(static_cast<unsigned char>(suffix)))))
+    if (suffix.promotion_at != std::string_view::npos) {
+        const char letter = text[suffix.promotion_at];
+        if (!pos.variant().type_of_letter(static_cast<char>(std::toupper(static_cast<unsigned char>(letter)))))
             throw ParseError("move", std::string(text),
-                             "\"" + std::string(text) + "\": '" + std::string(1, suffix) +
+                             "\"" + std::string(text) + "\": '" + std::string(1, letter) +
                                  "' is not a piece letter of " + pos.variant().name,
-                             text.size() - 1);
+                             suffix.promotion_at);
     }
     MoveList moves;
     generate_legal(pos, moves);
-    for (const Move& m : moves)
-        if (move_text(pos, m) == text) return m;
+    const Variant& v = pos.variant();
+    for (const Move& m : moves) {
+        if (text_among(v, m, moves) == text) return m;
+        // Naming the victim where from/to already says it is accepted too.
+        if (m.kind == MoveKind::Locust && suffix.victim_at != std::string_view::npos && with_victim(v, m) == text)
+            return m;
+    }
     throw IllegalMove(std::string(text), "illegal move \"" + std::string(text) + "\" in " + pos.text());
 }
 

@@ -106,6 +106,36 @@ void walk_hopper(const Position& pos, const Ray& ray, Square from, PieceTypeId t
     }
 }
 
+/// A locust ray (XBetza `caf`): the first leg must end on an enemy piece, the victim, which is
+/// taken; the second leg goes on the same way with the same range, to empty squares (if it may
+/// move) and onto the next enemy piece (if it may capture). Own pieces block either leg.
+void walk_locust(const Position& pos, const Ray& ray, Square from, PieceTypeId t, bool pawn, MoveList& out) {
+    const Variant& v = pos.variant();
+    const Color us = pos.side_to_move();
+    const Square* next = v.geometry().steps(ray.dir);
+    Square victim = from;
+    int k = 0;
+    do {
+        victim = next[victim];
+        ++k;
+    } while (victim != NoSquare && k <= ray.range && pos.piece_at(victim).none());
+    if (victim == NoSquare || k > ray.range || !v.can_take(pos.piece_at(victim), us)) return;
+    const auto aux = static_cast<std::uint8_t>(victim);
+    Square to = victim;
+    for (k = 1; k <= ray.range; ++k) {
+        to = next[to];
+        if (to == NoSquare) return;
+        const Piece target = pos.piece_at(to);
+        if (target.none()) {
+            if (ray.locust_modes & modes::move) add_move(v, us, t, pawn, from, to, MoveKind::Locust, aux, out);
+            continue;
+        }
+        if ((ray.locust_modes & modes::capture) && v.can_take(target, us))
+            add_move(v, us, t, pawn, from, to, MoveKind::Locust, aux, out);
+        return;
+    }
+}
+
 void generate_piece_moves(const Position& pos, Square from, MoveList& out) {
     const Variant& v = pos.variant();
     const Color us = pos.side_to_move();
@@ -116,6 +146,20 @@ void generate_piece_moves(const Position& pos, Square from, MoveList& out) {
         if (ray.hop == Hop::None) walk_ray(pos, ray, from, t, pawn, out);
         else if (ray.hop == Hop::FriendlyLeap) walk_friendly_leap(pos, ray, from, t, pawn, out);
         else walk_hopper(pos, ray, from, t, pawn, out);
+    }
+}
+
+/// The locust moves of the side to move; they live apart from the other rays
+/// (Variant::locust_rays()), so variants without them never get here.
+[[gnu::noinline]] void generate_locust_moves(const Position& pos, MoveList& out) {
+    const Variant& v = pos.variant();
+    const Color us = pos.side_to_move();
+    for (Square from : pos.pieces(us)) {
+        const PieceTypeId t = pos.piece_at(from).type();
+        if (!(v.locust_types() >> t & 1U)) continue;
+        const bool pawn = !v.promotion_squares(us, t).empty();
+        for (const Ray& ray : v.locust_rays(us, t))
+            if (!ray.initial_only || v.initial_squares(us, t).test(from)) walk_locust(pos, ray, from, t, pawn, out);
     }
 }
 
@@ -216,6 +260,7 @@ LegalityContext make_context(const Position& pos) {
 
 void generate_pseudo_legal(const Position& pos, MoveList& out) {
     for (Square s : pos.pieces(pos.side_to_move())) generate_piece_moves(pos, s, out);
+    if (pos.variant().locust_types() != 0) [[unlikely]] generate_locust_moves(pos, out);
     generate_castling(pos, out);
     if (pos.variant().has_hands) generate_drops(pos, out);
 }

@@ -63,5 +63,11 @@ Atom Atom::hopping(Hop h) const {
     a.hop = h;
     return a;
 }
+Atom Atom::locust(std::uint8_t second_leg_modes) const {
+    Atom a = *this;
+    a.modes = modes::capture;
+    a.locust_modes = second_leg_modes;
+    return a;
+}
 
 } // namespace varia

@@ -66,6 +66,37 @@ bool ray_reaches(const Position& pos, Color c, Square from, const Ray& ray, Squa
     return false;
 }
 
+/// Like ray_reaches() for a locust ray: true when a piece of colour `c` on `from` could take a
+/// piece standing on `target` with this ray, either as the victim of the first leg (the move must
+/// then be able to finish: the second leg has an empty square or an enemy piece to go to) or by
+/// the second leg's capture. `target` counts as an enemy piece of `c`, whatever stands there.
+bool locust_reaches(const Position& pos, Color c, Square from, const Ray& ray, Square target) noexcept {
+    if (ray.initial_only && !pos.variant().initial_squares(c, pos.piece_at(from).type()).test(from)) return false;
+    const Square* next = pos.variant().geometry().steps(ray.dir);
+    Square victim = from;
+    int k = 0;
+    do {
+        victim = next[victim];
+        ++k;
+    } while (victim != NoSquare && k <= ray.range && victim != target && pos.piece_at(victim).none());
+    if (victim == NoSquare || k > ray.range) return false;
+    const bool target_is_victim = victim == target;
+    if (!target_is_victim && pos.piece_at(victim).color() == c) return false;
+    Square s = victim;
+    for (k = 1; k <= ray.range; ++k) {
+        s = next[s];
+        if (s == NoSquare) return false;
+        if (s == target) return (ray.locust_modes & modes::capture) != 0;
+        const Piece p = pos.piece_at(s);
+        if (p.none()) {
+            if (target_is_victim && (ray.locust_modes & modes::move)) return true;
+            continue;
+        }
+        return target_is_victim && p.color() != c && (ray.locust_modes & modes::capture);
+    }
+    return false;
+}
+
 } // namespace
 
 bool Position::attacked(Square s, Color by, std::uint32_t type_mask) const noexcept {
@@ -101,6 +132,8 @@ bool Position::attacked(Square s, Color by, std::uint32_t type_mask) const noexc
             if (!(special >> t & 1U)) continue;
             for (const Ray& ray : v.rays(by, t))
                 if (ray.can_capture() && ray_reaches(*this, by, from, ray, s)) return true;
+            for (const Ray& ray : v.locust_rays(by, t))
+                if (locust_reaches(*this, by, from, ray, s)) return true;
         }
     }
     return false;
@@ -226,7 +259,28 @@ void Position::push(const Move& m) {
         halfmove_ = 0;
         break;
     }
-    case MoveKind::Normal:
+    case MoveKind::Locust: {
+        const Square victim = m.aux;
+        u.victim = board_[victim];
+        remove(victim);
+        u.moved = board_[from];
+        if (!board_[to].none()) {
+            u.captured = board_[to];
+            remove(to);
+        }
+        remove(from);
+        put(m.promotion == Move::no_promotion ? u.moved : Piece(m.promotion, us), to);
+        halfmove_ = 0;
+        // The rights that `from` and `to` clear are handled below; a taken rook or king clears its own.
+        if (const std::uint32_t lost = castling_ & castling_clear_[victim]; lost != 0) {
+            castling_ &= ~lost;
+            for (std::uint32_t bits = lost; bits != 0; bits &= bits - 1)
+                hash_ ^= keys.castling[std::countr_zero(bits)];
+        }
+        break;
+    }
+    // Most moves are Normal: [[likely]] keeps the rarer kinds (Locust among them) off their path.
+    [[likely]] case MoveKind::Normal:
     case MoveKind::MultiStep: {
         const Piece mover = board_[from];
         u.moved = mover;
@@ -291,11 +345,18 @@ void Position::pop() noexcept {
         break;
     }
     case MoveKind::EnPassant:
-    case MoveKind::Normal:
+    [[likely]] case MoveKind::Normal:
     case MoveKind::MultiStep: {
         remove(m.to);
         put(u.moved, m.from);
         if (!u.captured.none()) put(u.captured, m.kind == MoveKind::EnPassant ? Square{m.aux} : Square{m.to});
+        break;
+    }
+    case MoveKind::Locust: {
+        remove(m.to);
+        put(u.moved, m.from);
+        if (!u.captured.none()) put(u.captured, m.to);
+        put(u.victim, m.aux);
         break;
     }
     }

@@ -42,8 +42,15 @@ Ray compile_ray(Geometry& geo, Color c, const PieceType& pt, const Atom& atom, V
     ray.hop = atom.hop;
     ray.jump_first = atom.jump_first;
     ray.initial_only = atom.initial_only;
+    ray.locust_modes = atom.locust_modes;
     ray.min_range = 1;
     ray.range = atom.range == 0 ? unlimited : static_cast<std::uint8_t>(std::min(atom.range, 254));
+    if (atom.locust_modes != 0 &&
+        (atom.modes != modes::capture || atom.hop != Hop::None || atom.lame || atom.jump_first ||
+         (atom.locust_modes & ~modes::move_or_capture) != 0))
+        throw ParseError("pieces", pt.name,
+                         "a locust atom captures on its first leg only (no hop, lame leap or skip) and its "
+                         "second leg may only move or capture");
     if (atom.lame) {
         const int n = gcd(std::abs(w.dx), std::abs(w.dy));
         const Vec unit{static_cast<std::int8_t>(w.dx / n), static_cast<std::int8_t>(w.dy / n)};
@@ -85,6 +92,7 @@ void Variant::finalize() {
     uncapturable_types_ = 0;
     royal_type_.reset();
     forward_checked_types_ = 0;
+    locust_types_ = 0;
     en_passant_types_ = 0;
     en_passant_is_capture_ = true;
     ray_pool_.clear();
@@ -124,7 +132,7 @@ void Variant::finalize() {
                     const Vec step = geo.direction(ray.dir);
                     const DirectionId back = geo.add_direction(
                         Vec{static_cast<std::int8_t>(-step.dx), static_cast<std::int8_t>(-step.dy)});
-                    if (ray.jump_first || (ray.hop != Hop::None && ray.range != unlimited)) {
+                    if (ray.jump_first || ray.locust_modes != 0 || (ray.hop != Hop::None && ray.range != unlimited)) {
                         forward_checked_types_ |= bit;
                     } else if (ray.hop != Hop::None) {
                         auto it = std::find_if(hoppers.begin(), hoppers.end(),
@@ -141,7 +149,14 @@ void Variant::finalize() {
                     }
                 }
             }
-            ray_index_[index(c)][t] = {begin, ray_pool_.size() - begin};
+            // One-leg rays first, then the locust rays: rays() and locust_rays() are the two parts.
+            const auto first_locust =
+                std::stable_partition(ray_pool_.begin() + static_cast<std::ptrdiff_t>(begin), ray_pool_.end(),
+                                      [](const Ray& r) { return r.locust_modes == 0; });
+            const auto one_leg = static_cast<std::size_t>(first_locust - ray_pool_.begin()) - begin;
+            ray_index_[index(c)][t] = {begin, one_leg};
+            locust_index_[index(c)][t] = {begin + one_leg, ray_pool_.size() - begin - one_leg};
+            if (ray_pool_.size() > begin + one_leg) locust_types_ |= bit;
             for (std::size_t r = begin; r < ray_pool_.size(); ++r)
                 if ((en_passant_types_ & bit) && ray_pool_[r].can_en_passant() != ray_pool_[r].can_capture())
                     en_passant_is_capture_ = false;

@@ -24,9 +24,21 @@
 /// - Modifiers: p (cannon hop, Hop::Cannon) and g (grasshopper, Hop::Grasshopper) on riders;
 ///   n (lame) on straight leaps (D, A, H, G, (x,0), (x,x); also harmless on W, F);
 ///   j (skip the first square) on riders; i (only from the initial squares).
+/// - Two-leg locust moves, `[i][directions]c a f[m|c|mc]<atom>[range]` (Atom::locust_modes): the
+///   modifiers before `a` are the first leg, those after it the second; the atom and its range
+///   apply to both legs. The first leg must be `c` alone: it ends on an enemy piece (the first
+///   piece on a rider's line), which is taken. The second leg must be `f`, straight on from there,
+///   and moves to an empty square and/or captures as its modes say (none = both). cafR is a
+///   fire-through rook (takes the first piece on its line, then lands on any empty square before
+///   the next piece or takes that piece), cafW a short leap that jumps an adjacent enemy, taking
+///   it, and lands one step further (taking a second enemy there: a double capture), cafmW the
+///   same landing on empty squares only, fcafF a checkers-like forward jump capture.
 ///
-/// Rejected, with the reason and position: multi-leg moves ('a'), the modifiers d o q u z and any
-/// other lower-case letter, lame oblique leaps (nN: which squares block is ambiguous), hopping or
+/// Rejected, with the reason and position: other multi-leg moves (a first leg that is not `c`
+/// alone, such as `m` for passing an empty square, `p`, `e` or no mode; a second leg that turns or
+/// has no direction, or with `e`, `p`, `g`, `n`, `j` or `i`; a third leg; 'a' before 'O'), the
+/// modifiers d (destroying own pieces, so a leg may not pass a piece of either colour) o q u z and
+/// any other lower-case letter, lame oblique leaps (nN: which squares block is ambiguous), hopping or
 /// skipping leapers (pN, jN), j or e together with hopping, 'n' on riders, a second 'O', drops
 /// ('@'), brackets other than leap pairs, '-', '*', unknown atoms, stray digits, an empty text and
 /// modifiers with no atom after them. (Fairy-Stockfish's XBoard piece strings may end in XBoard
@@ -58,14 +70,16 @@ struct Movement {
 /// Canonical XBetza text of `movement`; parse(to_text(m)) describes the same moves as m, and
 /// to_text(parse(to_text(m))) == to_text(m).
 /// Form: one group per Atom (an Atom whose vectors span several leap classes gives one group per
-/// class), written [i][directions][modes][p|g][n][j]<atom>[range], then O<n>. Modes are omitted
+/// class), written [i][directions][modes][p|g][n][j]<atom>[range] (locust atoms:
+/// [i][directions]caf[m|c]<atom>[range]), then O<n>. Modes are omitted
 /// for m+c; directions only when the vectors are a strict subset of the class, in the shortest
 /// spelling; W0 is "R", F0 "B", other unlimited leaper letters are doubled ("NN"), leaps without
 /// a letter are "(x,y)" with x >= y (unlimited: "(x,y)0"). K and Q are written as "WF" and "RB".
 /// Atoms that can make no move (no vectors, no mode) are left out.
 /// Throws Error when an atom cannot be written so that parse() reads it back: a range or castling
 /// distance above 99, a leap longer than 15, a modifier combination parse() rejects (lame
-/// oblique leaps, hopping leapers...), or a friendly leap (Hop::FriendlyLeap, no XBetza form).
+/// oblique leaps, hopping leapers, a locust atom whose first leg does not only capture...), or a
+/// friendly leap (Hop::FriendlyLeap, no XBetza form).
 [[nodiscard]] std::string to_text(const Movement& movement);
 
 } // namespace varia::betza

@@ -19,6 +19,9 @@ enum class MoveKind : std::uint8_t {
     EnPassant, ///< a capture onto an en-passant target; `aux` is the square of the taken piece
     Castling,  ///< king `from` → `to`; `aux` is the castling rook's start square
     Drop,      ///< piece of type `piece` from the hand onto `to` (`from` unused)
+    /// A two-leg locust move (XBetza `caf`): the piece goes from `from` to `to`, taking the enemy
+    /// piece on `aux` on the way (the victim) and whatever enemy piece stands on `to`.
+    Locust,
 };
 
 /// One turn. Build with aggregate syntax: Move{from, to, kind, promotion, aux}.

@@ -79,6 +79,13 @@ struct Atom {
     bool jump_first = false;
     /// `i`: only from the piece type's initial squares (PieceType::initial_ranks).
     bool initial_only = false;
+    /// XBetza `a` as in `caf<atom>`: when non-zero the atom is a two-leg locust move and this is
+    /// the second leg's modes (move and/or capture). The first leg is the atom as written (its
+    /// vectors and range; `modes` must be capture only, with no hop, lame or skip): it must end
+    /// on an enemy piece, which is captured. The second leg then continues from that square in
+    /// the same direction with the same range, to an empty square (move) or onto a second enemy
+    /// piece (capture). 0 = an ordinary one-leg atom.
+    std::uint8_t locust_modes = 0;
 
     /// Leaper over every reflection and rotation of (x, y): W = (1,0), F = (1,1), N = (1,2)...
     [[nodiscard]] static Atom leaper(int x, int y);
@@ -97,6 +104,8 @@ struct Atom {
     [[nodiscard]] Atom lame_leap() const;    ///< Betza `n`
     [[nodiscard]] Atom initial() const;      ///< Betza `i`
     [[nodiscard]] Atom hopping(Hop h) const; ///< Betza `p` / `g`
+    /// Betza `caf`: the two-leg locust move of this atom (see locust_modes); modes = capture.
+    [[nodiscard]] Atom locust(std::uint8_t second_leg_modes = modes::move_or_capture) const;
 
     friend bool operator==(const Atom&, const Atom&) = default;
 };

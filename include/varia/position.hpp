@@ -94,6 +94,7 @@ private:
         Move move;
         Piece captured;
         Piece moved;
+        Piece victim; ///< the piece a Locust move took on `move.aux`
         std::uint32_t castling;
         std::array<Square, max_en_passant_targets> ep_targets;
         std::uint8_t ep_count;

@@ -93,6 +93,10 @@ struct Ray {
     bool jump_first;        ///< the first square is skipped whatever stands on it
     bool initial_only;      ///< only from the type's initial squares
     bool multi_step;        ///< pawn-like non-capturing move that may pass squares: leaves en-passant targets
+    /// 0 on the rays of Variant::rays(). On Variant::locust_rays() (Atom::locust_modes) the walk
+    /// above is the first leg (`modes` is then capture only) and must end on an enemy piece, and a
+    /// second leg with these modes continues along `dir` for up to `range` steps.
+    std::uint8_t locust_modes;
     [[nodiscard]] constexpr bool can_move() const noexcept { return modes & modes::move; }
     [[nodiscard]] constexpr bool can_capture() const noexcept { return modes & modes::capture; }
     [[nodiscard]] constexpr bool can_en_passant() const noexcept { return modes & modes::en_passant; }
@@ -157,10 +161,19 @@ public:
 
     // ---- compiled (valid after finalize()) ----
     [[nodiscard]] const Geometry& geometry() const noexcept { return *geometry_; }
+    /// The one-leg rays of a piece of type t and colour c, in atom order (locust rays excluded).
     [[nodiscard]] std::span<const Ray> rays(Color c, PieceTypeId t) const noexcept {
         const auto& r = ray_index_[index(c)][t];
         return {ray_pool_.data() + r.first, r.second};
     }
+    /// The two-leg locust rays (XBetza `caf`) of a piece of type t and colour c; kept apart from
+    /// rays() so that walking those costs nothing extra. Empty for types not in locust_types().
+    [[nodiscard]] std::span<const Ray> locust_rays(Color c, PieceTypeId t) const noexcept {
+        const auto& r = locust_index_[index(c)][t];
+        return {ray_pool_.data() + r.first, r.second};
+    }
+    /// Types with at least one locust ray; each of them is also in forward_checked_types().
+    [[nodiscard]] std::uint32_t locust_types() const noexcept { return locust_types_; }
     /// Attack lines for attacks made by pieces of colour `c`.
     [[nodiscard]] std::span<const AttackLine> attack_lines(Color c) const noexcept {
         return attack_lines_[index(c)];
@@ -169,8 +182,8 @@ public:
     [[nodiscard]] std::span<const HopperLine> hopper_lines(Color c) const noexcept {
         return hopper_lines_[index(c)];
     }
-    /// Types whose attacks no reverse lookup covers (limited-range hoppers, `j` riders); the
-    /// attack test walks their rays forwards from each such piece.
+    /// Types whose attacks no reverse lookup covers (limited-range hoppers, `j` riders, locust
+    /// moves); the attack test walks their rays forwards from each such piece.
     [[nodiscard]] std::uint32_t forward_checked_types() const noexcept { return forward_checked_types_; }
     /// Types with at least one en-passant ray.
     [[nodiscard]] std::uint32_t en_passant_types() const noexcept { return en_passant_types_; }
@@ -178,7 +191,9 @@ public:
     /// rays (so the attack test tells whether an en-passant target can be used).
     [[nodiscard]] bool en_passant_is_capture() const noexcept { return en_passant_is_capture_; }
     /// True when every attack is a leaper, rider or lame-leap attack: moving a piece can then
-    /// only expose the king along a line, which the legality fast path relies on.
+    /// only expose the king along a line, which the legality fast path relies on. False for any
+    /// variant with locust moves (they are forward-checked), so the fast path never has to judge
+    /// a move that removes a second piece.
     [[nodiscard]] bool line_attacks_only() const noexcept {
         return !hooks.mover_safe && hopper_lines_[0].empty() && hopper_lines_[1].empty() && forward_checked_types_ == 0;
     }
@@ -217,6 +232,8 @@ private:
     std::shared_ptr<Geometry> geometry_;
     std::vector<Ray> ray_pool_;
     std::array<std::array<std::pair<std::size_t, std::size_t>, max_piece_types>, 2> ray_index_{};
+    std::array<std::array<std::pair<std::size_t, std::size_t>, max_piece_types>, 2> locust_index_{};
+    std::uint32_t locust_types_ = 0;
     std::array<std::vector<AttackLine>, 2> attack_lines_;
     std::array<std::array<SquareSet, max_piece_types>, 2> promotion_squares_{};
     std::array<std::vector<HopperLine>, 2> hopper_lines_;

@@ -642,6 +642,95 @@ TEST_CASE("betza: initial-only atoms move only from the initial rank", "[betza]"
     CHECK(destinations("ifR", "9/9/9/9/9/9/4X4/9/9 w - - 0 1", "e3").empty());
 }
 
+// ---- multi-leg (locust) moves --------------------------------------------------------------------
+
+TEST_CASE("betza: locust moves parse to atoms with a second leg and round-trip", "[betza][locust]") {
+    const betza::Movement fire = betza::parse("cafR");
+    REQUIRE(fire.atoms.size() == 1);
+    CHECK(fire.atoms[0] == atoms::R().locust());
+    CHECK(fire.atoms[0].modes == modes::capture);
+    CHECK(fire.atoms[0].locust_modes == modes::move_or_capture);
+    CHECK(fire.atoms[0].range == 0);
+    CHECK(betza::parse("cafmW").atoms == std::vector<Atom>{atoms::W().locust(modes::move)});
+    CHECK(betza::parse("cafcW").atoms == std::vector<Atom>{atoms::W().locust(modes::capture)});
+    CHECK(betza::parse("fcafmF").atoms == std::vector<Atom>{atoms::F().forward().locust(modes::move)});
+    CHECK(betza::parse("icafW").atoms == std::vector<Atom>{atoms::W().initial().locust()});
+    CHECK(betza::parse("cafK").atoms == std::vector<Atom>{atoms::W().locust(), atoms::F().locust()});
+    CHECK(betza::parse("cafR4").atoms == std::vector<Atom>{atoms::R(4).locust()});
+    CHECK(betza::parse("cafWW").atoms == std::vector<Atom>{atoms::R().locust()}); // doubled: a rider
+    // The second leg's modes are its own: "mc" is the default.
+    CHECK(betza::parse("cafmcR") == betza::parse("cafR"));
+    CHECK(betza::parse("cafcmR") == betza::parse("cafR"));
+
+    struct Case {
+        const char* text;
+        const char* canonical;
+    };
+    const std::vector<Case> cases = {
+        {"cafR", "cafR"},        {"cafmcR", "cafR"},       {"cafmR", "cafmR"},      {"cafcR", "cafcR"},
+        {"cafW", "cafW"},        {"cafmW", "cafmW"},       {"fcafmF", "fcafmF"},    {"cafK", "cafWcafF"},
+        {"cafQ", "cafRcafB"},    {"cafWW", "cafR"},        {"cafW1W", "cafW1W"},      {"cafNN", "cafNN"},
+        {"iscafW", "iscafW"},    {"fcafW", "fcafW"},       {"cafR4", "cafW4"},      {"cafD", "cafD"},
+        {"RcafR", "RcafR"},      {"DcafW", "DcafW"},       {"fmFfcafmF", "fmFfcafmF"}, {"caf(4,1)", "caf(4,1)"}, {"caf(1,3)", "cafC"},
+        {"cafB2mW", "cafF2mW"},  {"frcafcN", "frcafcN"},
+    };
+    for (const Case& c : cases) {
+        INFO("XBetza \"" << c.text << "\"");
+        const betza::Movement m = betza::parse(c.text);
+        CHECK(betza::to_text(m) == c.canonical);
+        CHECK(betza::parse(c.canonical) == m); // the same structure, atom for atom
+        check_round_trip(c.text);
+    }
+}
+
+TEST_CASE("betza: to_text refuses locust atoms that parse() would not read back", "[betza][locust]") {
+    const auto text_of = [](const Atom& a) { return betza::to_text(betza::Movement{{a}, 0}); };
+    CHECK_THROWS_AS(text_of(atoms::R().locust().with_modes(modes::move_or_capture)), Error);
+    CHECK_THROWS_AS(text_of(atoms::R().locust().hopping(Hop::Cannon)), Error);
+    CHECK_THROWS_AS(text_of(atoms::D().locust().lame_leap()), Error);
+    CHECK_THROWS_AS(text_of(atoms::W().locust(modes::en_passant)), Error);
+    CHECK(text_of(atoms::W().locust()) == "cafW");
+}
+
+TEST_CASE("betza: a fire-through rook on the board", "[betza][locust]") {
+    // Black on e7, e9, f5, e2; White blockers on c5 and h5.
+    const char* const lines = "4y4/9/4y4/9/2Y1Xy1Y1/9/9/4y4/9 w - - 0 1";
+    check_board_cases({
+        // e7 taken, then e8 (empty) or e9 (a second capture); f5 taken, then g5 (h5 is White);
+        // e2 taken, then e1. The own piece on c5 blocks the first leg; empty squares before the
+        // first piece are not destinations.
+        {"cafR", lines, "e5", {"e1", "e8", "e9", "g5"}},
+        {"cafmR", lines, "e5", {"e1", "e8", "g5"}},
+        {"cafcR", lines, "e5", {"e9"}},
+        {"cafR2", lines, "e5", {"e8", "e9", "g5"}}, // e2 is three steps away
+        {"cafR1", lines, "e5", {"g5"}},
+        {"RcafR", lines, "e5", {"d5", "e1", "e2", "e3", "e4", "e6", "e7", "e8", "e9", "f5", "g5"}},
+        // Black's fire-through rook: the same walk, mirrored.
+        {"cafR", "4Y4/9/4Y4/9/2y1xY1y1/9/9/4Y4/9 b - - 0 1", "e5", {"e1", "e8", "e9", "g5"}},
+        // A first piece at the board edge leaves the second leg nowhere to go.
+        {"cafR", "4y4/9/9/9/4X4/9/9/9/9 w - - 0 1", "e5", {}},
+    });
+}
+
+TEST_CASE("betza: a jump-capturing dabbaba on the board", "[betza][locust]") {
+    // Black on e6, e7 (a double capture), d5 (c5 behind it empty), e4 (own piece e3 behind it);
+    // the White piece on f5 is leapt over harmlessly by the dabbaba move to g5.
+    const char* const jumps = "9/9/4y4/4y4/3yXY3/4y4/4Y4/9/9 w - - 0 1";
+    check_board_cases({
+        // e7: the plain D capture, and the jump that takes e6 and e7; c5: the D move and the jump
+        // taking d5 share from/to, so the jump names its victim.
+        {"DcafW", jumps, "e5", {"c5", "c5xd5", "e7", "e7xe6", "g5"}},
+        {"cafW", jumps, "e5", {"c5", "e7"}},
+        {"cafmW", jumps, "e5", {"c5"}},
+        {"cafcW", jumps, "e5", {"e7"}},
+        {"D", jumps, "e5", {"c5", "e7", "g5"}},
+        // Checkers: only forward, landing on empty squares.
+        {"fmFfcafmF", "9/9/9/3y1y3/4X4/9/9/9/9 w - - 0 1", "e5", {"c7", "g7"}},
+        {"fmFfcafmF", "9/9/2Y6/3y1y3/4X4/9/9/9/9 w - - 0 1", "e5", {"g7"}},
+        {"fmFfcafmF", "9/9/9/9/4x4/3Y1Y3/9/9/9 b - - 0 1", "e5", {"c3", "g3"}},
+    });
+}
+
 // ---- errors ------------------------------------------------------------------------------------
 
 TEST_CASE("betza: malformed and unsupported text is rejected with its position", "[betza]") {
@@ -660,8 +749,36 @@ TEST_CASE("betza: malformed and unsupported text is rejected with its position",
         {"RcpRnN", 4, "lame oblique leaps are not supported ('n' at position 4"},
         {"fnC", 1, "lame oblique leaps are not supported"},
         {"n(4,1)", 0, "lame oblique leaps are not supported"},
-        {"afsW", 0, "multi-leg moves ('a' at position 0) are not supported yet"},
-        {"mafsmafW", 1, "multi-leg moves ('a' at position 1) are not supported yet"},
+        // Multi-leg moves other than a straight two-leg locust capture.
+        {"afsW", 0, "the first leg of the multi-leg move ('a' at position 0) has no mode"},
+        {"a", 0, "the first leg of the multi-leg move ('a' at position 0) has no mode"},
+        {"mafsmafW", 0, "mode 'm' at position 0 on the first leg of the multi-leg move ('a' at position 1)"},
+        {"mcafR", 0, "mode 'm' at position 0 on the first leg"},
+        {"ecafW", 0, "en passant ('e' at position 0) on the first leg"},
+        {"paR", 0, "modifier 'p' at position 0 on the first leg of the multi-leg move ('a' at position 1)"},
+        {"pcafR", 0, "modifier 'p' at position 0 on the first leg"},
+        {"cnafD", 1, "modifier 'n' at position 1 on the first leg"},
+        {"jcafR", 0, "modifier 'j' at position 0 on the first leg"},
+        {"cdafR", 1, "unsupported modifier 'd' at position 1 (capturing own pieces)"},
+        {"caW", 1, "the leg after 'a' at position 1 has no direction"},
+        {"cacR", 1, "the leg after 'a' at position 1 has no direction"},
+        {"cabR", 2, "direction 'b' at position 2 on the leg after 'a' at position 1 is not supported"},
+        {"cafsW", 2, "direction 'fs' at position 2 on the leg after 'a' at position 1 is not supported"},
+        {"cavW", 2, "direction 'v' at position 2 on the leg after 'a' at position 1 is not supported"},
+        {"caflR", 2, "direction 'fl' at position 2 on the leg after 'a' at position 1 is not supported"},
+        {"caffR", 2, "direction 'ff' at position 2"},
+        {"cafcmfR", 5, "direction 'f' at position 5 on the leg after 'a' at position 1 is not supported"},
+        {"cafeW", 3, "en passant ('e' at position 3) on the leg after 'a' at position 1"},
+        {"cafpR", 3, "modifier 'p' at position 3 on the leg after 'a' at position 1 is not supported"},
+        {"cafgR", 3, "modifier 'g' at position 3 on the leg after 'a'"},
+        {"cafnD", 3, "modifier 'n' at position 3 on the leg after 'a'"},
+        {"cafjR", 3, "modifier 'j' at position 3 on the leg after 'a'"},
+        {"cafiW", 3, "modifier 'i' at position 3 on the leg after 'a'"},
+        {"cafcafR", 4, "a third leg ('a' at position 4, after 'a' at position 1) is not supported"},
+        {"cafmafW", 4, "a third leg ('a' at position 4"},
+        {"caO2", 1, "the castling atom 'O' at position 2 cannot be a multi-leg move ('a' at position 1)"},
+        {"caf", 0, "modifier 'c' at position 0 has no atom after it"},
+        {"WcafqR", 4, "modifier 'q' at position 4"},
         {"fmqW", 2, "modifier 'q' at position 2"},
         {"zW", 0, "modifier 'z' at position 0"},
         {"oR", 0, "modifier 'o' at position 0"},

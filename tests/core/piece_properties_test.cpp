@@ -12,7 +12,7 @@ using namespace varia;
 namespace {
 
 /// A 5×5 variant with a king, a rook that also makes sideways and backward-diagonal friendly
-/// leaps, a wazir that cannot be captured, and a ferz.
+/// leaps, a wazir that cannot be captured, a ferz, and a rook that only fires through (locust).
 VariantPtr leap_variant() {
     static const VariantPtr v = parse_variant(R"({
       "name": "leap-test", "board": {"width": 5, "height": 5},
@@ -20,7 +20,8 @@ VariantPtr leap_variant() {
         {"letter": "K", "name": "king", "betza": "K", "royal": true},
         {"letter": "R", "name": "rook", "betza": "R", "friendly_leap": "sWbF"},
         {"letter": "W", "name": "wazir", "betza": "W", "capturable": false},
-        {"letter": "F", "name": "ferz", "betza": "F"}
+        {"letter": "F", "name": "ferz", "betza": "F"},
+        {"letter": "L", "name": "fire-through rook", "betza": "cafR"}
       ],
       "start": "k4/5/5/5/4K w - - 0 1"
     })", "leap-test");
@@ -63,4 +64,15 @@ TEST_CASE("friendly leap: XBetza cannot write it, and to_text says so", "[piece]
     } catch (const Error& e) {
         CHECK(std::string(e.what()).find("friendly leap") != std::string::npos);
     }
+}
+
+TEST_CASE("uncapturable pieces: a locust can neither fire through them nor take them", "[piece]") {
+    // The fire-through rook a3 over the ferz b3 lands on c3 or takes the ferz d3 too.
+    Position through = Position::from_text(leap_variant(), "4k/5/Lf1f1/5/4K w - - 0 1");
+    CHECK(moves_from(through, "a3") == std::vector<std::string>{"a3c3", "a3d3"});
+    // An uncapturable wazir on b3 stops it; on d3 it cannot be the second victim.
+    Position shielded = Position::from_text(leap_variant(), "4k/5/Lw1f1/5/4K w - - 0 1");
+    CHECK(moves_from(shielded, "a3").empty());
+    Position second = Position::from_text(leap_variant(), "4k/5/Lf1w1/5/4K w - - 0 1");
+    CHECK(moves_from(second, "a3") == std::vector<std::string>{"a3c3"});
 }
