@@ -64,7 +64,8 @@ void walk_ray(const Position& pos, const Ray& ray, Square from, PieceTypeId t, b
     }
 }
 
-/// A friendly leap: over the adjacent own piece onto the empty square behind it (Hop::FriendlyLeap).
+/// A friendly leap: over the adjacent own piece onto the square behind it (Hop::FriendlyLeap),
+/// which must be empty, or hold a piece it may take when the ray may capture.
 [[gnu::noinline]] void walk_friendly_leap(const Position& pos, const Ray& ray, Square from, PieceTypeId t, bool pawn,
                         MoveList& out) {
     const Variant& v = pos.variant();
@@ -76,8 +77,10 @@ void walk_ray(const Position& pos, const Ray& ray, Square from, PieceTypeId t, b
     if (p.none() || p.color() != us) return;
     if (!v.friendly_leap_over_royal && (v.royal_types() >> p.type() & 1U)) return;
     const Square to = next[hurdle];
-    if (to == NoSquare || !pos.piece_at(to).none()) return;
-    add_move(v, us, t, pawn, from, to, MoveKind::Normal, 0, out);
+    if (to == NoSquare) return;
+    const Piece target = pos.piece_at(to);
+    if (target.none() ? ray.can_move() : ray.can_capture() && v.can_take(target, us))
+        add_move(v, us, t, pawn, from, to, MoveKind::Normal, 0, out);
 }
 
 /// A hopping ray (`p` cannon, `g` grasshopper): jump the first piece met, then land.

@@ -42,12 +42,23 @@ void Position::remove(Square s) noexcept {
 
 namespace {
 
+/// True when a friendly leap (stepping with `next`) of a piece of colour `c` on `from` lands on
+/// `target`: the square between holds a piece of colour `c` that may serve as the hurdle.
+bool friendly_leap_reaches(const Position& pos, Color c, const Square* next, Square from, Square target) noexcept {
+    const Square hurdle = next[from];
+    if (hurdle == NoSquare || next[hurdle] != target) return false;
+    const Piece p = pos.piece_at(hurdle);
+    const Variant& v = pos.variant();
+    return !p.none() && p.color() == c && (v.friendly_leap_over_royal || !(v.royal_types() >> p.type() & 1U));
+}
+
 /// True when a piece of colour `c` on `from` could end a capture-shaped walk of `ray` on `target`
 /// (the target's own contents are not looked at). Used where no reverse lookup applies.
 bool ray_reaches(const Position& pos, Color c, Square from, const Ray& ray, Square target) noexcept {
     const Geometry& geo = pos.variant().geometry();
     if (ray.initial_only && !pos.variant().initial_squares(c, pos.piece_at(from).type()).test(from)) return false;
     const Square* next = geo.steps(ray.dir);
+    if (ray.hop == Hop::FriendlyLeap) return friendly_leap_reaches(pos, c, next, from, target);
     Square s = from;
     bool screened = ray.hop == Hop::None;
     int after_screen = 0;

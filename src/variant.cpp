@@ -62,10 +62,9 @@ Ray compile_ray(Geometry& geo, Color c, const PieceType& pt, const Atom& atom, V
         ray.dir = geo.add_direction(w);
     }
     if (atom.hop == Hop::FriendlyLeap) {
-        // Over an adjacent own piece onto the empty square behind it: one step to the hurdle.
-        if (atom.range != 1 || atom.lame || atom.jump_first)
-            throw ParseError("pieces", pt.name, "a friendly leap is one step over an adjacent own piece (W, F or K directions)");
-        ray.modes = modes::move;
+        // Over an adjacent own piece onto the square behind it: one step to the hurdle.
+        if (atom.range != 1 || atom.lame || atom.jump_first || (atom.modes & modes::en_passant))
+            throw ParseError("pieces", pt.name, "a friendly leap is one step over an adjacent own piece (W, F or K directions), moving or capturing");
     }
     ray.multi_step = pt.is_pawn && ray.can_move() && !ray.can_capture() && ray.hop == Hop::None && ray.range > 1;
     return ray;

@@ -433,8 +433,8 @@ private:
         }
     }
 
-    /// "friendly_leap": the steps to the hurdle as plain one-step XBetza leapers ("fK" = the three
-    /// forward steps); each becomes a Hop::FriendlyLeap atom.
+    /// "friendly_leap": the steps to the hurdle as plain one-step XBetza leapers with modes ("fmK" =
+    /// the three forward steps, landing on empty squares only); each becomes a Hop::FriendlyLeap atom.
     void friendly_leap(const std::string& text, const std::string& at, PieceDraft& d) {
         const std::string pat = at + "/friendly_leap";
         try {
@@ -443,13 +443,13 @@ private:
                 const bool one_step = std::all_of(a.vectors.begin(), a.vectors.end(), [](Vec v) {
                     return std::abs(v.dx) <= 1 && std::abs(v.dy) <= 1;
                 });
-                if (steps.castling != 0 || a.range != 1 || !one_step || a.modes != modes::move_or_capture ||
-                    a.hop != Hop::None || a.lame || a.jump_first || a.initial_only) {
-                    read_.problem(pat, "expected one-step directions such as \"fK\" or \"fW\" (W, F or K with "
-                                       "direction letters only), found " + quote(text));
+                if (steps.castling != 0 || a.range != 1 || !one_step || (a.modes & modes::en_passant) ||
+                    a.hop != Hop::None || a.lame || a.jump_first || a.initial_only || a.locust_modes != 0) {
+                    read_.problem(pat, "expected one-step directions such as \"fmK\" or \"WF\" (W, F or K with "
+                                       "direction and m/c letters only), found " + quote(text));
                     return;
                 }
-                d.type.atoms.push_back(a.move_only().hopping(Hop::FriendlyLeap));
+                d.type.atoms.push_back(a.hopping(Hop::FriendlyLeap));
             }
         } catch (const ParseError& e) {
             read_.problem(pat, message_of(e));

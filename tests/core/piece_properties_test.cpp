@@ -12,19 +12,29 @@ using namespace varia;
 namespace {
 
 /// A 5×5 variant with a king, a rook that also makes sideways and backward-diagonal friendly
-/// leaps, a wazir that cannot be captured, a ferz, and a rook that only fires through (locust).
-VariantPtr leap_variant() {
-    static const VariantPtr v = parse_variant(R"({
-      "name": "leap-test", "board": {"width": 5, "height": 5},
+/// leaps (`friendly_leap` as given), a wazir that cannot be captured, a ferz, and a rook that only
+/// fires through (locust).
+VariantPtr make_leap_variant(const std::string& name, const std::string& friendly_leap) {
+    return parse_variant(R"({
+      "name": ")" + name + R"(", "board": {"width": 5, "height": 5},
       "pieces": [
         {"letter": "K", "name": "king", "betza": "K", "royal": true},
-        {"letter": "R", "name": "rook", "betza": "R", "friendly_leap": "sWbF"},
+        {"letter": "R", "name": "rook", "betza": "R", "friendly_leap": ")" + friendly_leap + R"("},
         {"letter": "W", "name": "wazir", "betza": "W", "capturable": false},
         {"letter": "F", "name": "ferz", "betza": "F"},
         {"letter": "L", "name": "fire-through rook", "betza": "cafR"}
       ],
       "start": "k4/5/5/5/4K w - - 0 1"
-    })", "leap-test");
+    })", name);
+}
+
+VariantPtr leap_variant() {
+    static const VariantPtr v = make_leap_variant("leap-test", "sWbF");
+    return v;
+}
+
+VariantPtr quiet_leap_variant() {
+    static const VariantPtr v = make_leap_variant("quiet-leap-test", "smWbmF");
     return v;
 }
 
@@ -38,14 +48,19 @@ std::vector<std::string> moves_from(Position& pos, const std::string& from) {
 } // namespace
 
 TEST_CASE("friendly leap: any base piece, the directions given, own hurdles only", "[piece]") {
-    // Rook c3 with friendly leaps sideways and diagonally backward: over its own wazir b3 to a3,
-    // over its own king b2 to a1; not over its own ferz d3 onto the enemy ferz e3 (a friendly
-    // leap never captures), not over the enemy ferz d2; forward it has no friendly leap, and
-    // its own ferz c4 blocks it. Its ordinary rook moves are c2 and c1.
+    // Rook c3 with friendly leaps sideways and diagonally backward (moving or capturing): over its
+    // own wazir b3 to a3, over its own ferz d3 taking the enemy ferz e3, over its own king b2 to
+    // a1; not over the enemy ferz d2; forward it has no friendly leap, and its own ferz c4 blocks
+    // it. Its ordinary rook moves are c2 and c1.
     Position pos = Position::from_text(leap_variant(), "k4/2F2/1WRFf/1K1f1/5 w - - 0 1");
-    CHECK(moves_from(pos, "c3") == std::vector<std::string>{"c3a1", "c3a3", "c3c1", "c3c2"});
-    // Friendly leaps are no attacks: nothing of White's attacks e3, the leap's landing square.
-    CHECK_FALSE(pos.attacked(make_square(4, 2), Color::White));
+    CHECK(moves_from(pos, "c3") == std::vector<std::string>{"c3a1", "c3a3", "c3c1", "c3c2", "c3e3"});
+    // A capturing friendly leap attacks its landing square: e3 is attacked only by it.
+    CHECK(pos.attacked(make_square(4, 2), Color::White));
+    // Move-only friendly leaps ("m", Prisoner's Escape's "fmK") are no attacks: the same board
+    // with the rook's leaps move-only leaves e3 unattacked and untouched.
+    Position quiet = Position::from_text(quiet_leap_variant(), "k4/2F2/1WRFf/1K1f1/5 w - - 0 1");
+    CHECK(moves_from(quiet, "c3") == std::vector<std::string>{"c3a1", "c3a3", "c3c1", "c3c2"});
+    CHECK_FALSE(quiet.attacked(make_square(4, 2), Color::White));
 }
 
 TEST_CASE("uncapturable pieces: no move ends on them, yet they are attacked", "[piece]") {
