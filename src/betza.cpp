@@ -158,6 +158,7 @@ struct Modifiers {
     std::size_t begin = 0, end = 0; ///< the run of lower-case letters
     std::uint8_t modes = 0;
     std::size_t en_passant_at = std::string::npos;
+    std::size_t destroy_at = std::string::npos;
     Hop hop = Hop::None;
     std::size_t hop_at = std::string::npos;
     std::size_t lame_at = std::string::npos;
@@ -168,7 +169,6 @@ struct Modifiers {
 /// XBetza modifiers the core cannot execute, with what they mean.
 const char* unsupported_meaning(char c) {
     switch (c) {
-    case 'd': return "capturing own pieces";
     case 'o': return "cylindrical board wrapping";
     case 'q': return "circular moves";
     case 'u': return "unloading captured pieces";
@@ -182,6 +182,10 @@ void read_modifier(std::string_view text, std::size_t i, Modifiers& mods) {
     switch (c) {
     case 'm': mods.modes |= modes::move; return;
     case 'c': mods.modes |= modes::capture; return;
+    case 'd':
+        mods.modes |= modes::destroy;
+        mods.destroy_at = i;
+        return;
     case 'e':
         mods.modes |= modes::en_passant;
         mods.en_passant_at = i;
@@ -257,7 +261,8 @@ std::size_t find_in(std::string_view text, std::size_t begin, std::size_t end, c
 }
 
 /// The modifiers before a multi-leg move's 'a' (at `a_at`) must describe a locust capture: the
-/// leg ends on an enemy piece, which is taken ('c' alone). Directions and 'i' may come with it.
+/// leg ends on a piece, which is taken: an enemy ('c'), an own non-royal piece ('d') or either
+/// ('cd'). Directions and 'i' may come with it.
 void check_first_leg(std::string_view text, const Modifiers& leg, std::size_t a_at) {
     const std::string leg_name = "the first leg of the multi-leg move ('a'" + at(a_at) + ")";
     if (const std::size_t m = find_in(text, leg.begin, leg.end, 'm'); m != std::string::npos)
@@ -269,7 +274,7 @@ void check_first_leg(std::string_view text, const Modifiers& leg, std::size_t a_
     for (const std::size_t where : {leg.hop_at, leg.lame_at, leg.jump_at})
         if (where != std::string::npos)
             fail(text, where, "modifier " + quoted(text[where]) + at(where) + " on " + leg_name +
-                                  " is not supported (only directions, 'c' and 'i')");
+                                  " is not supported (only directions, 'c', 'd' and 'i')");
     if (leg.modes == 0)
         fail(text, a_at, leg_name + " has no mode, which XBetza reads as 'm' (passing an empty square): not "
                                     "supported; write 'c' for a locust capture, e.g. cafR");
@@ -281,11 +286,11 @@ void check_second_leg(std::string_view text, const Modifiers& leg, std::size_t a
     const std::string leg_name = "the leg after 'a'" + at(a_at);
     for (std::size_t i = leg.begin; i < leg.end; ++i) {
         const char c = text[i];
-        if (c == 'm' || c == 'c' || is_direction(c)) continue;
+        if (c == 'm' || c == 'c' || c == 'd' || is_direction(c)) continue;
         if (c == 'e')
             fail(text, i, "en passant ('e'" + at(i) + ") on " + leg_name + " is not supported (only 'm' and 'c')");
         fail(text, i, "modifier " + quoted(c) + at(i) + " on " + leg_name +
-                          " is not supported (only 'f' and the modes 'm' and 'c')");
+                          " is not supported (only 'f' and the modes 'm', 'c' and 'd')");
     }
     const std::vector<Token> tokens = direction_tokens(text, leg.begin, leg.end);
     if (tokens.empty())
@@ -357,6 +362,9 @@ Movement parse(std::string_view text) {
         }
         if (a_at == std::string::npos) mods.end = i;
         else second.end = i;
+        if (a_at == std::string::npos && mods.destroy_at != std::string::npos)
+            fail(text, mods.destroy_at, "'d' (capturing own pieces)" + at(mods.destroy_at) +
+                                            " is supported only on the legs of a locust move, e.g. cdafmcdR");
         if (i == text.size())
             fail(text, mods.begin, "modifier " + quoted(text[mods.begin]) + at(mods.begin) + " has no atom after it");
         if (a_at != std::string::npos) {
@@ -547,6 +555,7 @@ std::string modes_letters(std::uint8_t m) {
     if (m & modes::move) out += 'm';
     if (m & modes::capture) out += 'c';
     if (m & modes::en_passant) out += 'e';
+    if (m & modes::destroy) out += 'd';
     return out;
 }
 
@@ -590,9 +599,11 @@ void add_atom(TextBuilder& text, const Atom& atom) {
             throw Error(what + "skips its first square but is not a plain rider");
         if ((atom.modes & modes::en_passant) && atom.hop != Hop::None)
             throw Error(what + "takes en passant while hopping");
+        if ((atom.modes & modes::destroy) && atom.locust_modes == 0)
+            throw Error(what + "destroys own pieces ('d') but is not a locust move");
         if (atom.locust_modes != 0 &&
-            (atom.modes != modes::capture || atom.hop != Hop::None || atom.lame || atom.jump_first ||
-             (atom.locust_modes & ~modes::move_or_capture) != 0))
+            ((atom.modes & ~(modes::capture | modes::destroy)) != 0 || atom.hop != Hop::None || atom.lame ||
+             atom.jump_first || (atom.locust_modes & ~(modes::move_or_capture | modes::destroy)) != 0))
             throw Error(what + "is a locust move whose first leg does not only capture, or whose second leg "
                                "does more than move or capture");
 

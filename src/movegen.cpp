@@ -122,7 +122,7 @@ void walk_locust(const Position& pos, const Ray& ray, Square from, PieceTypeId t
         victim = next[victim];
         ++k;
     } while (victim != NoSquare && k <= ray.range && pos.piece_at(victim).none());
-    if (victim == NoSquare || k > ray.range || !v.can_take(pos.piece_at(victim), us)) return;
+    if (victim == NoSquare || k > ray.range || !v.locust_can_take(pos.piece_at(victim), us, ray.modes)) return;
     const auto aux = static_cast<std::uint8_t>(victim);
     Square to = victim;
     for (k = 1; k <= ray.range; ++k) {
@@ -133,7 +133,7 @@ void walk_locust(const Position& pos, const Ray& ray, Square from, PieceTypeId t
             if (ray.locust_modes & modes::move) add_move(v, us, t, pawn, from, to, MoveKind::Locust, aux, out);
             continue;
         }
-        if ((ray.locust_modes & modes::capture) && v.can_take(target, us))
+        if (v.locust_can_take(target, us, ray.locust_modes))
             add_move(v, us, t, pawn, from, to, MoveKind::Locust, aux, out);
         return;
     }

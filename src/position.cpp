@@ -92,7 +92,9 @@ bool locust_reaches(const Position& pos, Color c, Square from, const Ray& ray, S
     } while (victim != NoSquare && k <= ray.range && victim != target && pos.piece_at(victim).none());
     if (victim == NoSquare || k > ray.range) return false;
     const bool target_is_victim = victim == target;
-    if (!target_is_victim && pos.piece_at(victim).color() == c) return false;
+    const Variant& v = pos.variant();
+    if (target_is_victim && !(ray.modes & modes::capture)) return false;
+    if (!target_is_victim && !v.locust_can_take(pos.piece_at(victim), c, ray.modes)) return false;
     Square s = victim;
     for (k = 1; k <= ray.range; ++k) {
         s = next[s];
@@ -103,7 +105,7 @@ bool locust_reaches(const Position& pos, Color c, Square from, const Ray& ray, S
             if (target_is_victim && (ray.locust_modes & modes::move)) return true;
             continue;
         }
-        return target_is_victim && p.color() != c && (ray.locust_modes & modes::capture);
+        return target_is_victim && v.locust_can_take(p, c, ray.locust_modes);
     }
     return false;
 }

@@ -33,6 +33,38 @@ bool insufficient_material(const Position& pos) {
     return knights == 0 && bishop_colours != 3;
 }
 
+/// True when every move of type t keeps the square colour: each ray's step has an even dx + dy,
+/// or the ray always covers an even number of odd steps (a friendly leap's two, a lame `nD`'s two).
+bool colour_bound(const Variant& v, PieceTypeId t) {
+    const auto even = [&v](const Ray& ray) {
+        const Vec d = v.geometry().direction(ray.dir);
+        if ((d.dx + d.dy) % 2 == 0 || ray.hop == Hop::FriendlyLeap) return true;
+        return ray.hop == Hop::None && ray.locust_modes == 0 && ray.min_range == ray.range && ray.range % 2 == 0;
+    };
+    for (const Ray& ray : v.rays(Color::White, t))
+        if (!even(ray)) return false;
+    for (const Ray& ray : v.locust_rays(Color::White, t))
+        if (!even(ray)) return false;
+    return true;
+}
+
+/// Only royal pieces and colour-bound pieces remain, nothing in hand, and the colour-bound ones
+/// all stand on squares of one colour (DrawRules::colour_bound_insufficient_material).
+bool colour_bound_material(const Position& pos) {
+    const Variant& v = pos.variant();
+    for (Color c : {Color::White, Color::Black})
+        for (std::size_t t = 0; t < v.piece_types.size(); ++t)
+            if (pos.hand_count(c, static_cast<PieceTypeId>(t)) > 0) return false;
+    int colours = 0;
+    for (Square s : pos.occupied()) {
+        const PieceTypeId t = pos.piece_at(s).type();
+        if (v.piece_types[t].royal) continue;
+        if (!colour_bound(v, t)) return false;
+        colours |= 1 << ((file_of(s) + rank_of(s)) & 1);
+    }
+    return colours != 3;
+}
+
 } // namespace
 
 GameStatus game_status(Position& pos) {
@@ -45,7 +77,8 @@ GameStatus game_status(Position& pos) {
             return {pos.side_to_move() == Color::White ? Result::BlackWins : Result::WhiteWins, Termination::Checkmate, true};
         return {Result::Draw, Termination::Stalemate, false};
     }
-    if (v.draws.fide_insufficient_material && insufficient_material(pos))
+    if ((v.draws.fide_insufficient_material && insufficient_material(pos)) ||
+        (v.draws.colour_bound_insufficient_material && colour_bound_material(pos)))
         return {Result::Draw, Termination::InsufficientMaterial, check};
     if (v.draws.fifty_move_plies > 0 && pos.halfmove_clock() >= v.draws.fifty_move_plies)
         return {Result::Draw, Termination::FiftyMoveRule, check};

@@ -45,12 +45,15 @@ Ray compile_ray(Geometry& geo, Color c, const PieceType& pt, const Atom& atom, V
     ray.locust_modes = atom.locust_modes;
     ray.min_range = 1;
     ray.range = atom.range == 0 ? unlimited : static_cast<std::uint8_t>(std::min(atom.range, 254));
+    constexpr std::uint8_t takes = modes::capture | modes::destroy;
     if (atom.locust_modes != 0 &&
-        (atom.modes != modes::capture || atom.hop != Hop::None || atom.lame || atom.jump_first ||
-         (atom.locust_modes & ~modes::move_or_capture) != 0))
+        ((atom.modes & takes) == 0 || (atom.modes & ~takes) != 0 || atom.hop != Hop::None || atom.lame ||
+         atom.jump_first || (atom.locust_modes & ~(modes::move_or_capture | modes::destroy)) != 0))
         throw ParseError("pieces", pt.name,
-                         "a locust atom captures on its first leg only (no hop, lame leap or skip) and its "
-                         "second leg may only move or capture");
+                         "a locust atom takes a piece on its first leg only (c or d; no hop, lame leap or skip) "
+                         "and its second leg may only move, capture or destroy");
+    if ((atom.modes & modes::destroy) && atom.locust_modes == 0)
+        throw ParseError("pieces", pt.name, "only the legs of a locust move may destroy own pieces (d)");
     if (atom.lame) {
         const int n = gcd(std::abs(w.dx), std::abs(w.dy));
         const Vec unit{static_cast<std::int8_t>(w.dx / n), static_cast<std::int8_t>(w.dy / n)};

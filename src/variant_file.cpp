@@ -702,8 +702,10 @@ private:
             else
                 v_.draws.repetition_count = *count;
         }
-        if (const auto rule = read_.one_of(*draws, "/draws", "insufficient_material", {"fide", "none"}))
+        if (const auto rule = read_.one_of(*draws, "/draws", "insufficient_material", {"fide", "colour-bound", "none"})) {
             v_.draws.fide_insufficient_material = *rule == "fide";
+            v_.draws.colour_bound_insufficient_material = *rule == "colour-bound";
+        }
     }
 
     void options(const Json& root) {

@@ -2,6 +2,7 @@
 // Helpers shared by the test files: reading tests/data, random playouts.
 
 #include <cstdint>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -30,6 +31,7 @@ std::vector<PerftEntry> chess_entries(std::uint64_t cap);
 struct StartPosition {
     std::string variant;
     std::string text;
+    std::map<std::string, std::string> options = {}; ///< rule options (with_options())
 };
 
 /// The first `count` distinct Chess960 positions of tests/data/chess.json, in file order.

@@ -51,6 +51,9 @@ inline constexpr std::uint8_t move = 1;       ///< to an empty square (Betza `m`
 inline constexpr std::uint8_t capture = 2;    ///< onto an enemy piece (Betza `c`)
 inline constexpr std::uint8_t en_passant = 4; ///< onto an en-passant target, taking the piece that passed it (`e`)
 inline constexpr std::uint8_t move_or_capture = move | capture; ///< Betza default
+/// `d`: onto a piece of the mover's own side, which is removed, never a royal one; only on the
+/// legs of a locust move (Asylum Chess's Friendly Fire rook, `cdafmcdR`).
+inline constexpr std::uint8_t destroy = 8;
 } // namespace modes
 
 /// Hopping: how an atom treats the first piece on its line (Betza `p` and `g`).

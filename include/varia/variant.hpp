@@ -73,6 +73,9 @@ struct DrawRules {
     int fifty_move_plies = 100;        ///< halfmove clock that ends the game; 0 = no such rule
     int repetition_count = 3;          ///< occurrences that draw; 0 = no such rule
     bool fide_insufficient_material = true; ///< K v K, K+minor v K, bishops all on one colour
+    /// Drawn when, besides royal pieces, only colour-bound pieces (every move keeps the square
+    /// colour, like bishops) remain and all stand on squares of one colour (asylum-chess.md §8).
+    bool colour_bound_insufficient_material = false;
 };
 
 /// A named, typed rule option (e.g. Asylum Chess's `friendly_fire`).
@@ -214,6 +217,14 @@ public:
     /// True when a move of a piece of colour `us` may capture `target` (an enemy, capturable).
     [[nodiscard]] bool can_take(Piece target, Color us) const noexcept {
         return target.color() != us && capturable(target);
+    }
+    /// True when a locust leg with `leg_modes` of a piece of colour `us` may take `target`: an
+    /// enemy with modes::capture, an own non-royal piece with modes::destroy; never an
+    /// uncapturable one.
+    [[nodiscard]] bool locust_can_take(Piece target, Color us, std::uint8_t leg_modes) const noexcept {
+        if (!capturable(target)) return false;
+        if (target.color() != us) return (leg_modes & modes::capture) != 0;
+        return (leg_modes & modes::destroy) != 0 && !(royal_types_ >> target.type() & 1U);
     }
     /// Bit mask of royal piece types.
     [[nodiscard]] std::uint32_t royal_types() const noexcept { return royal_types_; }

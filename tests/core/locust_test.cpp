@@ -301,7 +301,7 @@ TEST_CASE("locust: Variant::finalize rejects locust atoms the core cannot walk",
         } catch (const ParseError& e) {
             CHECK(e.field() == "pieces");
             CHECK(e.text() == "locust");
-            CHECK_THAT(e.what(), Contains("a locust atom captures on its first leg only"));
+            CHECK_THAT(e.what(), Contains("a locust atom takes a piece on its first leg only"));
         }
     }
 }

@@ -114,6 +114,13 @@ std::vector<test::StartPosition> start_positions() {
     out.push_back({"prisoners-escape", "***I***/fnhghnf/ppppppp/7/7/PPPPPPP/FNHGHNF/***i*** w - - 0 1"});
     out.push_back({"prisoners-escape", "***1***/3n1h1/4P2/ip5/IP5/7/7/***1*** w - - 0 1"});
     out.push_back({"prisoners-escape", "***1***/2HHH2/3N3/ip5/IP5/7/7/***1*** w - - 0 1"});
+    // Asylum Chess: locust rooks and ninja knights, triple steps, three-square castling
+    // (asylum-chess.md AC-01, AC-12), with Friendly Fire off and on.
+    for (const char* ff : {"false", "true"}) {
+        out.push_back({"asylum-chess", "rnblqklbnr/pppppppppp/10/10/10/10/10/10/PPPPPPPPPP/RNBLQKLBNR w KQkq - 0 1",
+                       {{"friendly_fire", ff}}});
+        out.push_back({"asylum-chess", "4k5/4r5/10/10/10/10/10/p8p/P3P4P/R4K3R w KQ - 0 1", {{"friendly_fire", ff}}});
+    }
     // A few Chess960 positions from the published suite (first distinct ones in file order).
     for (auto& p : test::chess960_positions(4)) out.push_back(std::move(p));
     return out;
@@ -130,7 +137,7 @@ TEST_CASE("make/unmake: random playouts keep the hash and restore every bit", "[
     std::mt19937_64 rng(seed);
 
     const auto starts = start_positions();
-    REQUIRE(starts.size() == 14);
+    REQUIRE(starts.size() == 18);
 
     std::size_t plies = 0;
     std::size_t failures = 0;
@@ -140,7 +147,7 @@ TEST_CASE("make/unmake: random playouts keep the hash and restore every bit", "[
     std::size_t captures_played = 0;
 
     for (const auto& start : starts) {
-        const VariantPtr variant = find_variant(start.variant);
+        const VariantPtr variant = with_options(find_variant(start.variant), start.options);
         for (int playout = 0; playout < playouts_per_start; ++playout) {
             Position pos = Position::from_text(variant, start.text);
             const Snapshot initial = snapshot(pos);

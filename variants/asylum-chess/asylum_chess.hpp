@@ -1,0 +1,19 @@
+#pragma once
+/// \file asylum_chess.hpp
+/// The rule module of Asylum Chess (variants/asylum-chess/asylum-chess.json holds the board, the
+/// pieces with their XBetza, the start, castling and the dead-position rule;
+/// docs/variants/asylum-chess.md describes the game). The only rule data cannot say is the option
+/// `friendly_fire`, which changes how the Super Loony Rook moves.
+
+#include "varia/variant.hpp"
+
+namespace varia::variants {
+
+/// Installs the module into `variant` (rule_module.hpp): with the bool option `friendly_fire`
+/// (asylum-chess.md §9, R9–R11) the rook (letter R) becomes `RcdafmcdR`: it may fire through,
+/// and land on, own pieces other than its king too, destroying them; without it, `RcafR`.
+/// Check, pins and castling follow from the attack test of that movement (§5, R12).
+/// Throws ParseError when the variant lacks the option or a piece lettered R.
+void install_asylum_chess(Variant& variant);
+
+} // namespace varia::variants
