@@ -215,6 +215,10 @@ LegalityContext make_context(const Position& pos) {
 } // namespace
 
 void generate_pseudo_legal(const Position& pos, MoveList& out) {
+    if (const auto& turns = pos.variant().hooks.generate_turns) [[unlikely]] {
+        turns(pos, out);
+        return;
+    }
     for (Square s : pos.pieces(pos.side_to_move())) generate_piece_moves(pos, s, out);
     generate_castling(pos, out);
     if (pos.variant().has_hands) generate_drops(pos, out);
