@@ -4,6 +4,7 @@
 
 #include "varia/errors.hpp"
 
+#include "amphora/amphora.hpp"
 #include "prisoners-escape/prisoners_escape.hpp"
 
 #include <mutex>
@@ -23,6 +24,7 @@ std::mutex modules_mutex;
 std::vector<Entry>& modules() { // guarded by modules_mutex
     static std::vector<Entry> all{
         {"prisoners-escape", &variants::install_prisoners_escape},
+        {"amphora", &variants::install_amphora},
     };
     return all;
 }
