@@ -23,6 +23,7 @@ namespace varia {
 class Position;
 class MoveList;
 struct Move;
+struct CompoundRules;
 
 /// Where data cannot express a rule, a rule module installs hooks (design.md layer 5). An empty
 /// hook keeps the core's default; the one move generator and legality checker call them, so no
@@ -174,6 +175,8 @@ public:
     StateFields state_fields;
     /// The piece type a MoveKind::Compound move drops from the hand before its step (rule modules).
     std::optional<PieceTypeId> placement_type;
+    /// Data of compound turns when a rule module uses them (compound_turns.hpp), else null.
+    std::shared_ptr<const CompoundRules> compound;
     /// Whether a royal piece may be the hurdle of a friendly leap (Hop::FriendlyLeap).
     bool friendly_leap_over_royal = true;
     /// Current value of every option (name -> text), defaults filled in by finalize().

@@ -10,7 +10,6 @@
 #include <string>
 #include <vector>
 
-#include "amphora/amphora.hpp"
 #include "test_support.hpp"
 
 using namespace varia;
@@ -409,14 +408,14 @@ TEST_CASE("amphora: option backrow_pawns_never_capture (R15)", "[amphora][option
 TEST_CASE("amphora: check, the placement right and the two-Kings rule", "[amphora]") {
     // AM-07: Black's Pawn e4 could take d3: White is in check.
     const Position checked = Position::from_text(amphora(), "*2k2*/**3**/*5*/7/4p2/*2K2*/**3**/*5*[G] w - - 0 2 place:1");
-    CHECK(variants::amphora_can_take_king(checked, Color::Black, false));
+    CHECK(can_take_royal(checked, Color::Black, false));
     // AM-20: after f4e5 Black could place its Guard on d6 and take the King, but not without placing.
     Position pos = Position::from_text(amphora(), "*5*/**k2**/*5*/4p2/5K1/*5*/**3**/*5*[g] w - - 0 1");
     pos.push(Move{static_cast<std::uint8_t>(make_square(5, 3)), static_cast<std::uint8_t>(make_square(4, 4)),
                   MoveKind::Compound, Move::no_square, Move::no_square});
     CHECK(pos.text() == "*5*/**k2**/*5*/4K2/7/*5*/**3**/*5*[g] b - - 0 1 place:1");
-    CHECK(variants::amphora_can_take_king(pos, Color::Black, true));
-    CHECK_FALSE(variants::amphora_can_take_king(pos, Color::Black, false));
+    CHECK(can_take_royal(pos, Color::Black, true));
+    CHECK_FALSE(can_take_royal(pos, Color::Black, false));
     pos.pop();
     CHECK(pos.text() == "*5*/**k2**/*5*/4p2/5K1/*5*/**3**/*5*[g] w - - 0 1");
 }
