@@ -7,6 +7,7 @@
 #include "varia/move.hpp"
 
 #include <algorithm>
+#include <cstdlib>
 
 namespace varia {
 
@@ -79,19 +80,30 @@ Squares remote_targets(const CompoundRules& rules, const Geometry& geo, const Ce
     return out;
 }
 
+/// True when a single step from `from` can take the royal piece on `royal`: only a step from at
+/// most two squares away (replacement, custodian capture next to it) or from the rank before the
+/// back row (remote capture) can.
+bool may_reach(Square from, Square royal, int before_back_row) noexcept {
+    const int distance = std::max(std::abs(file_of(from) - file_of(royal)), std::abs(rank_of(from) - rank_of(royal)));
+    return distance <= 2 || rank_of(from) == before_back_row;
+}
+
 /// Calls visit(move, takes_royal) for every turn of `us` on `cells` that starts with the given
 /// placement (Move::no_square: none; the placed piece already stands on `cells`), stopping as soon
-/// as visit returns true. Returns whether it stopped. `cells` is unchanged on return.
+/// as visit returns true. Returns whether it stopped. `cells` is unchanged on return. With a
+/// `focus` square (the enemy royal piece), only steps that could take it are tried.
 template <class Visit>
 bool for_each_turn(const Variant& v, const CompoundRules& rules, Cells& cells, Color us, int sideways,
-                   std::uint8_t placed, Visit&& visit) {
+                   std::uint8_t placed, Square focus, Visit&& visit) {
     const Geometry& geo = v.geometry();
     const std::uint32_t royal = v.royal_types();
     const int back_row = target_rank(v, us);
+    const int before_back_row = back_row == 0 ? 1 : back_row - 1;
     const bool sideways_blocked = rules.sideways_limit > 0 && sideways >= rules.sideways_limit;
     for (Square from : geo.squares()) {
         const Piece piece = cells[from];
         if (piece.none() || piece.color() != us) continue;
+        if (focus != NoSquare && !may_reach(from, focus, before_back_row)) continue;
         for (const Ray& ray : v.rays(us, piece.type())) {
             const Square to = geo.step(from, ray.dir);
             if (to == NoSquare) continue;
@@ -142,8 +154,8 @@ Square royal_square(const Variant& v, const Cells& cells, Color c) noexcept {
 /// the own royal piece. Stops like for_each_turn().
 template <class Visit>
 bool for_each_turn_with_placements(const Variant& v, const CompoundRules& rules, Cells& cells, Color us,
-                                   int sideways, bool may_place, Visit&& visit) {
-    if (for_each_turn(v, rules, cells, us, sideways, Move::no_square, visit)) return true;
+                                   int sideways, bool may_place, Square focus, Visit&& visit) {
+    if (for_each_turn(v, rules, cells, us, sideways, Move::no_square, focus, visit)) return true;
     if (!may_place) return false;
     const Geometry& geo = v.geometry();
     const Square king = royal_square(v, cells, us);
@@ -152,7 +164,7 @@ bool for_each_turn_with_placements(const Variant& v, const CompoundRules& rules,
         const Square s = shift(geo, king, d.dx, d.dy);
         if (s == NoSquare || !cells[s].none()) continue;
         cells[s] = Piece(*v.placement_type, us);
-        const bool stop = for_each_turn(v, rules, cells, us, sideways, static_cast<std::uint8_t>(s), visit);
+        const bool stop = for_each_turn(v, rules, cells, us, sideways, static_cast<std::uint8_t>(s), focus, visit);
         cells[s] = Piece();
         if (stop) return true;
     }
@@ -160,8 +172,9 @@ bool for_each_turn_with_placements(const Variant& v, const CompoundRules& rules,
 }
 
 bool can_take(const Variant& v, const CompoundRules& rules, Cells& cells, Color by, int sideways, bool may_place) {
-    if (royal_square(v, cells, ~by) == NoSquare) return false;
-    return for_each_turn_with_placements(v, rules, cells, by, sideways, may_place,
+    const Square target = royal_square(v, cells, ~by);
+    if (target == NoSquare) return false;
+    return for_each_turn_with_placements(v, rules, cells, by, sideways, may_place, target,
                                          [](const Move&, bool takes_royal) { return takes_royal; });
 }
 
@@ -180,7 +193,7 @@ void generate_turns(const CompoundRules& rules, const Position& pos, MoveList& o
     if (!has_royal(pos, us) || !has_royal(pos, ~us)) return; // the game is over
     Cells cells = cells_of(pos);
     for_each_turn_with_placements(pos.variant(), rules, cells, us, pos.side_counter(us), placement_right(pos, us),
-                                  [&out](const Move& m, bool) {
+                                  NoSquare, [&out](const Move& m, bool) {
                                       out.push_back(m);
                                       return false;
                                   });
