@@ -29,6 +29,9 @@ constexpr const char* chess960_fen = "1nbbnrkr/p1p1ppp1/3p4/1p3P1p/3Pq2P/8/PPP1P
 // prisoners-escape.md PE-01 (tests/data/cases/prisoners-escape.json id PE-01-d5).
 constexpr const char* prisoners_escape_fen = "***I***/fnhghnf/ppppppp/7/7/PPPPPPP/FNHGHNF/***i*** w - - 0 1";
 
+// amphora.md AM-01 and §16 (tests/data/cases/amphora.json id AM-01-d5).
+constexpr const char* amphora_fen = "*ppkpp*/**ppp**/*5*/7/7/*5*/**PPP**/*PPKPP*[Gg] w - - 0 1";
+
 bool any_mismatch = false;
 
 void run_perft(benchmark::State& state, const char* variant, const char* fen, int depth,
@@ -75,6 +78,7 @@ void BM_Chess960Depth5(benchmark::State& state) { run_perft(state, "chess960", c
 void BM_PrisonersEscapeDepth5(benchmark::State& state) {
     run_perft(state, "prisoners-escape", prisoners_escape_fen, 5, 12'098'352);
 }
+void BM_AmphoraDepth5(benchmark::State& state) { run_perft(state, "amphora", amphora_fen, 5, 4'729); }
 
 } // namespace
 
@@ -84,6 +88,7 @@ BENCHMARK(BM_KiwipeteDepth4)->Apply(run_five_times);
 BENCHMARK(BM_KiwipeteDepth5)->Apply(run_once);
 BENCHMARK(BM_Chess960Depth5)->Apply(run_once);
 BENCHMARK(BM_PrisonersEscapeDepth5)->Apply(run_five_times);
+BENCHMARK(BM_AmphoraDepth5)->Apply(run_five_times);
 
 int main(int argc, char** argv) {
     benchmark::Initialize(&argc, argv);

@@ -9,8 +9,22 @@ namespace varia {
 
 namespace {
 
-/// Text of `m` without the victim suffix: `e2e4`, `a7a8q`, `G@d2`, `e1h1`.
+/// `G@c7,c7c6`, `d7d8xb5`: placement, comma, step, `x` and the chosen side-effect square.
+std::string compound_text(const Variant& v, const Move& m) {
+    std::string text;
+    if (m.promotion != Move::no_square)
+        text = std::string(1, v.piece_types[*v.placement_type].letter) + "@" + square_name(m.promotion) + ",";
+    text += square_name(m.from) + square_name(m.to);
+    if (m.aux != Move::no_square) {
+        text += 'x';
+        text += square_name(m.aux);
+    }
+    return text;
+}
+
+/// Text of `m` without the victim suffix: `e2e4`, `a7a8q`, `G@d2`, `e1h1`, `G@c7,c7c6`.
 std::string plain_text(const Variant& v, const Move& m) {
+    if (m.kind == MoveKind::Compound) return compound_text(v, m);
     if (m.kind == MoveKind::Drop)
         return std::string(1, v.piece_types[m.promotion].letter) + "@" + square_name(m.to);
     if (m.kind == MoveKind::Castling && v.castling.king_takes_rook_notation)
@@ -81,9 +95,40 @@ Suffix read_suffix(std::string_view text, std::size_t begin) {
     return s;
 }
 
+/// The shape of Compound move text: [<Letter>@<square>,]<square><square>[x<square>], with at
+/// least a placement or a chosen square.
+bool well_formed_compound(std::string_view t) {
+    bool parts = false;
+    if (const auto comma = t.find(','); comma != std::string_view::npos) {
+        const std::string_view place = t.substr(0, comma);
+        if (place.size() < 4 || !std::isupper(static_cast<unsigned char>(place[0])) || place[1] != '@' ||
+            square_prefix(place.substr(2)) != place.size() - 2)
+            return false;
+        t = t.substr(comma + 1);
+        parts = true;
+    }
+    const std::size_t a = square_prefix(t);
+    const std::size_t b = a == 0 ? 0 : square_prefix(t.substr(a));
+    if (b == 0) return false;
+    t = t.substr(a + b);
+    if (!t.empty()) {
+        if (t.size() < 3 || t[0] != 'x' || square_prefix(t.substr(1)) != t.size() - 1) return false;
+        parts = true;
+    }
+    return parts;
+}
+
 } // namespace
 
 Move parse_move(Position& pos, std::string_view text) {
+    // Turns of variants whose rule module generates them (Amphora): found by their text.
+    if (pos.variant().hooks.generate_turns && well_formed_compound(text)) {
+        MoveList moves;
+        generate_legal(pos, moves);
+        for (const Move& m : moves)
+            if (move_text(pos, m) == text) return m;
+        throw IllegalMove(std::string(text), "illegal move \"" + std::string(text) + "\" in " + pos.text());
+    }
     const auto malformed = [&]() {
         return ParseError("move", std::string(text),
                           "\"" + std::string(text) +

@@ -262,6 +262,10 @@ LegalityContext make_context(const Position& pos) {
 } // namespace
 
 void generate_pseudo_legal(const Position& pos, MoveList& out) {
+    if (const auto& turns = pos.variant().hooks.generate_turns) [[unlikely]] {
+        turns(pos, out);
+        return;
+    }
     for (Square s : pos.pieces(pos.side_to_move())) generate_piece_moves(pos, s, out);
     if (pos.variant().locust_types() != 0) [[unlikely]] generate_locust_moves(pos, out);
     generate_castling(pos, out);

@@ -10,7 +10,9 @@ namespace {
 const zobrist::Keys& keys = zobrist::keys();
 } // namespace
 
-Position::Position(VariantPtr variant) : variant_(std::move(variant)) {}
+Position::Position(VariantPtr variant) : variant_(std::move(variant)) {
+    if (variant_->hooks.apply_effects) effects_.reserve(reserved_plies);
+}
 
 Position Position::start(VariantPtr variant) {
     const std::string text = variant->start_position;
@@ -194,6 +196,9 @@ std::uint64_t Position::compute_hash() const noexcept {
     for (int b = 0; b < 32; ++b)
         if (castling_ >> b & 1U) h ^= keys.castling[b];
     if (side_ == Color::Black) h ^= keys.black_to_move;
+    h ^= keys.side_counter[0][counters_[0]] ^ keys.side_counter[1][counters_[1]];
+    for (int b = 0; b < 8; ++b)
+        if (flags_ >> b & 1U) h ^= keys.rule_flag[b];
     return h ^ en_passant_key();
 }
 
@@ -247,6 +252,9 @@ void Position::push(const Move& m) {
         u.moved = Piece(t, us);
         break;
     }
+    case MoveKind::Compound:
+        push_compound(m, u);
+        break;
     case MoveKind::Castling: {
         const Square rook_from = m.aux;
         const Piece king = board_[from];
@@ -340,6 +348,9 @@ void Position::pop() noexcept {
     const Move& m = u.move;
     const Color us = ~side_;
     switch (m.kind) {
+    case MoveKind::Compound:
+        pop_compound(u);
+        break;
     case MoveKind::Drop: {
         remove(m.to);
         ++hand_[index(us)][m.promotion];
@@ -383,6 +394,79 @@ void Position::pop() noexcept {
     halfmove_ = u.halfmove;
     hash_ = u.hash;
     history_.pop_back();
+}
+
+void Position::set_side_counter(Color c, int value) noexcept {
+    auto& counter = counters_[index(c)];
+    const auto v = static_cast<std::uint8_t>(std::clamp(value, 0, zobrist::max_side_counter));
+    hash_ ^= keys.side_counter[index(c)][counter] ^ keys.side_counter[index(c)][v];
+    counter = v;
+}
+
+void Position::set_rule_flags(std::uint8_t flags) noexcept {
+    for (std::uint32_t changed = flags_ ^ flags; changed != 0; changed &= changed - 1)
+        hash_ ^= keys.rule_flag[std::countr_zero(changed)];
+    flags_ = flags;
+}
+
+void Position::remove_by_effect(Square s) {
+    if (effects_.empty() || board_[s].none()) throw Error("remove_by_effect: no Compound move is being pushed or " +
+                                                          square_name(s) + " is empty");
+    EffectUndo& e = effects_.back();
+    if (e.removed_count == max_effect_removals)
+        throw CapacityError("remove_by_effect: more than " + std::to_string(max_effect_removals) +
+                            " side-effect removals in one move");
+    e.removed[e.removed_count++] = Removal{s, board_[s]};
+    remove(s);
+}
+
+std::span<const Position::Removal> Position::effect_removals() const noexcept {
+    if (history_.empty() || history_.back().move.kind != MoveKind::Compound) return {};
+    const EffectUndo& e = effects_.back();
+    return {e.removed.data(), e.removed_count};
+}
+
+// MoveKind::Compound: placement, step (with replacement), then the rule module's side effects.
+void Position::push_compound(const Move& m, Undo& u) {
+    const Color us = side_;
+    EffectUndo& e = effects_.emplace_back();
+    e.removed_count = 0;
+    e.placed = m.promotion;
+    e.counters = counters_;
+    e.flags = flags_;
+    if (m.promotion != Move::no_square) {
+        const PieceTypeId t = *variant_->placement_type;
+        auto& count = hand_[index(us)][t];
+        hash_ ^= keys.hand[index(us)][t][count] ^ keys.hand[index(us)][t][count - 1];
+        --count;
+        put(Piece(t, us), m.promotion);
+    }
+    const Piece mover = board_[m.from];
+    u.moved = mover;
+    if (!board_[m.to].none()) {
+        u.captured = board_[m.to];
+        remove(m.to);
+    }
+    remove(m.from);
+    put(mover, m.to);
+    if (variant_->hooks.apply_effects) variant_->hooks.apply_effects(*this, m, u.captured);
+    if (!u.captured.none() || e.removed_count > 0 || variant_->piece_types[mover.type()].is_pawn) halfmove_ = 0;
+}
+
+void Position::pop_compound(const Undo& u) noexcept {
+    const Move& m = u.move;
+    const EffectUndo& e = effects_.back();
+    for (int i = e.removed_count - 1; i >= 0; --i) put(e.removed[i].piece, e.removed[i].square);
+    remove(m.to);
+    put(u.moved, m.from);
+    if (!u.captured.none()) put(u.captured, m.to);
+    if (e.placed != Move::no_square) {
+        remove(e.placed);
+        ++hand_[index(~side_)][*variant_->placement_type];
+    }
+    counters_ = e.counters;
+    flags_ = e.flags;
+    effects_.pop_back();
 }
 
 int Position::repetition_count() const noexcept {

@@ -96,6 +96,48 @@ std::vector<Square> en_passant_candidates(const Position& pos, std::span<const S
 
 } // namespace
 
+/// Reads a rule-module state field (Variant::state_fields): `<counter_name>:<white>,<black>`
+/// with values 0..counter_max, or `<flag_name>:0|1`. Returns false when `field` is neither; throws
+/// ParseError (field named after the state field) for a malformed value, a repeated field or one
+/// out of canonical order. `seen` remembers the fields read so far (bit 0 counters, bit 1 flag).
+bool Position::parse_state_field(Position& pos, std::string_view field, std::size_t where, int& seen) {
+    const StateFields& state = pos.variant_->state_fields;
+    const auto name_of = [&](const std::string& name) {
+        return !name.empty() && field.size() > name.size() && field.starts_with(name) && field[name.size()] == ':';
+    };
+    const auto fail = [&](const std::string& name, const std::string& why) {
+        return ParseError(name, std::string(field), name + " field '" + std::string(field) + "': " + why, where);
+    };
+    if (name_of(state.counter_name)) {
+        if (seen != 0) throw fail(state.counter_name, "given twice or after " + state.flag_name);
+        seen |= 1;
+        const std::string_view value = field.substr(state.counter_name.size() + 1);
+        const std::size_t comma = value.find(',');
+        if (comma == std::string_view::npos)
+            throw fail(state.counter_name, "expected <white>,<black>");
+        const std::string_view parts[] = {value.substr(0, comma), value.substr(comma + 1)};
+        for (int c = 0; c < 2; ++c) {
+            int n = 0;
+            const auto* end = parts[c].data() + parts[c].size();
+            auto [ptr, ec] = std::from_chars(parts[c].data(), end, n);
+            if (parts[c].empty() || ec != std::errc() || ptr != end || n < 0 || n > state.counter_max)
+                throw fail(state.counter_name, "'" + std::string(parts[c]) + "' is not a whole number in 0.." +
+                                                   std::to_string(state.counter_max));
+            pos.counters_[c] = static_cast<std::uint8_t>(n);
+        }
+        return true;
+    }
+    if (name_of(state.flag_name)) {
+        if (seen & 2) throw fail(state.flag_name, "given twice");
+        seen |= 2;
+        const std::string_view value = field.substr(state.flag_name.size() + 1);
+        if (value != "0" && value != "1") throw fail(state.flag_name, "expected 0 or 1");
+        pos.flags_ = value == "1" ? 1 : 0;
+        return true;
+    }
+    return false;
+}
+
 Position Position::from_text(VariantPtr variant_ptr, std::string_view text) {
     Position pos(std::move(variant_ptr));
     // Errors carry the offset of the offending part inside `text` (ParseError::where()).
@@ -280,6 +322,7 @@ Position Position::from_text(VariantPtr variant_ptr, std::string_view text) {
     pos.fullmove_ = parse_counter("fullmove number", fields[5], 1, offset(fields[5]));
 
     // ---- trailing name:value fields ----
+    int seen_state_fields = 0;
     for (std::size_t i = 6; i < fields.size(); ++i) {
         const std::string_view field = fields[i];
         if (field.starts_with("ep_pawn:")) {
@@ -293,6 +336,7 @@ Position Position::from_text(VariantPtr variant_ptr, std::string_view text) {
             pos.ep_victim_ = *sq;
             continue;
         }
+        if (parse_state_field(pos, field, offset(field), seen_state_fields)) continue;
         throw error("fields", field,
                     "unknown field '" + std::string(field) + "' (variant " + v.name + " has no such field)");
     }
@@ -314,7 +358,9 @@ Position Position::from_text(VariantPtr variant_ptr, std::string_view text) {
             throw error("placement", fields[0],
                              v.piece_types[p.type()].name + " on " + square_name(s) + ", its promotion rank");
     }
-    if (!royal_safe(pos, ~pos.side_)) {
+    if (v.hooks.validate) {
+        v.hooks.validate(pos);
+    } else if (!royal_safe(pos, ~pos.side_)) {
         const auto& explain = v.hooks.explain_unsafe;
         throw error("side", text, explain ? explain(pos, ~pos.side_) : "the side not to move is in check");
     }
@@ -390,6 +436,10 @@ std::string Position::text() const {
     out += ' ' + std::to_string(halfmove_) + ' ' + std::to_string(fullmove_);
     if (ep_count_ > 0 && en_passant_candidates(*this, en_passant_targets(), ~side_).size() > 1)
         out += " ep_pawn:" + square_name(ep_victim_);
+    const StateFields& state = v.state_fields;
+    if (!state.counter_name.empty() && (counters_[0] != 0 || counters_[1] != 0))
+        out += " " + state.counter_name + ":" + std::to_string(counters_[0]) + "," + std::to_string(counters_[1]);
+    if (!state.flag_name.empty() && (flags_ & 1U) != 0) out += " " + state.flag_name + ":1";
     return out;
 }
 

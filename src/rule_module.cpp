@@ -5,6 +5,7 @@
 #include "varia/errors.hpp"
 
 #include "asylum-chess/asylum_chess.hpp"
+#include "amphora/amphora.hpp"
 #include "prisoners-escape/prisoners_escape.hpp"
 
 #include <mutex>
@@ -25,6 +26,7 @@ std::vector<Entry>& modules() { // guarded by modules_mutex
     static std::vector<Entry> all{
         {"prisoners-escape", &variants::install_prisoners_escape},
         {"asylum-chess", &variants::install_asylum_chess},
+        {"amphora", &variants::install_amphora},
     };
     return all;
 }

@@ -69,13 +69,15 @@ bool colour_bound_material(const Position& pos) {
 
 GameStatus game_status(Position& pos) {
     const Variant& v = pos.variant();
+    const Result side_loses = pos.side_to_move() == Color::White ? Result::BlackWins : Result::WhiteWins;
+    if (v.royal_type() && v.royals_per_side > 0 && pos.pieces(pos.side_to_move(), *v.royal_type()).empty())
+        return {side_loses, Termination::RoyalCaptured, false};
     MoveList moves;
     generate_legal(pos, moves);
     const bool check = in_check(pos);
     if (moves.empty()) {
-        if (check)
-            return {pos.side_to_move() == Color::White ? Result::BlackWins : Result::WhiteWins, Termination::Checkmate, true};
-        return {Result::Draw, Termination::Stalemate, false};
+        if (check) return {side_loses, Termination::Checkmate, true};
+        return {v.draws.stalemate_loses ? side_loses : Result::Draw, Termination::Stalemate, false};
     }
     if ((v.draws.fide_insufficient_material && insufficient_material(pos)) ||
         (v.draws.colour_bound_insufficient_material && colour_bound_material(pos)))
@@ -100,6 +102,7 @@ std::string termination_name(Termination t) {
     case Termination::InsufficientMaterial: return "insufficient_material";
     case Termination::FiftyMoveRule: return "fifty_move_rule";
     case Termination::Repetition: return "repetition";
+    case Termination::RoyalCaptured: return "royal_captured";
     }
     return "ongoing";
 }

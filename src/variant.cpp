@@ -114,6 +114,10 @@ void Variant::finalize() {
             if (choice >= piece_types.size())
                 throw ParseError("pieces", pt.name, "promotion choice is not a piece type");
     }
+    if (state_fields.counter_max < 0 || state_fields.counter_max > 15)
+        throw ParseError("rules", name, "side counters must stay within 0..15");
+    if (placement_type && *placement_type >= piece_types.size())
+        throw ParseError("rules", name, "the placement piece is not a piece type");
     if (std::popcount(royal_types_) == 1)
         royal_type_ = static_cast<PieceTypeId>(std::countr_zero(royal_types_));
 

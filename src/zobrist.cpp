@@ -24,6 +24,10 @@ Keys make_keys() noexcept {
             for (int n = 1; n <= max_hand_count; ++n) type[n] = next(state);
         }
     k.black_to_move = next(state);
+    // Drawn after every older key, so the older keys (and every existing hash) stay the same.
+    for (auto& side : k.side_counter)
+        for (std::size_t n = 1; n < side.size(); ++n) side[n] = next(state);
+    for (auto& key : k.rule_flag) key = next(state);
     return k;
 }
 } // namespace

@@ -22,11 +22,20 @@ enum class MoveKind : std::uint8_t {
     /// A two-leg locust move (XBetza `caf`): the piece goes from `from` to `to`, taking the enemy
     /// piece on `aux` on the way (the victim) and whatever enemy piece stands on `to`.
     Locust,
+    /// A turn of several actions, for variants whose rule module generates its turns
+    /// (RuleHooks::generate_turns): first, when `promotion` is not Move::no_square, the variant's
+    /// Variant::placement_type is dropped from the hand onto square `promotion`; then the piece on
+    /// `from` steps to `to`, taking whatever stands there; then RuleHooks::apply_effects makes the
+    /// move's side effects. `aux` is a square the mover chose for a side effect (a remote capture),
+    /// or Move::no_square. Written `G@c7,c7c6`, `d7d8xb5` (notation.md).
+    Compound,
 };
 
 /// One turn. Build with aggregate syntax: Move{from, to, kind, promotion, aux}.
 struct Move {
     static constexpr std::uint8_t no_promotion = 0xFF;
+    /// "No square" in the square bytes of a Compound move (so such moves cannot name p16).
+    static constexpr std::uint8_t no_square = 0xFF;
 
     // No default member initialisers: Move stays trivial, so a MoveList costs nothing to create.
     std::uint8_t from;
@@ -38,7 +47,7 @@ struct Move {
     [[nodiscard]] constexpr Square from_square() const noexcept { return from; }
     [[nodiscard]] constexpr Square to_square() const noexcept { return to; }
     [[nodiscard]] constexpr bool is_promotion() const noexcept {
-        return kind != MoveKind::Drop && promotion != no_promotion;
+        return kind != MoveKind::Drop && kind != MoveKind::Compound && promotion != no_promotion;
     }
     friend constexpr bool operator==(const Move&, const Move&) noexcept = default;
 };

@@ -87,6 +87,30 @@ public:
 
     static constexpr std::size_t reserved_plies = 1024;
 
+    // ---- rule-module state (Variant::state_fields) and side effects (MoveKind::Compound) ----
+    /// At most this many pieces one Compound move may remove by side effects.
+    static constexpr int max_effect_removals = 8;
+    /// A removal made by a side effect: the square and the piece that stood there.
+    struct Removal {
+        Square square;
+        Piece piece;
+    };
+    /// The per-side counter of colour c (0 unless the variant's rule module keeps one).
+    [[nodiscard]] int side_counter(Color c) const noexcept { return counters_[index(c)]; }
+    /// The rule flags (bit 0 is written as Variant::state_fields.flag_name; 0 by default).
+    [[nodiscard]] std::uint8_t rule_flags() const noexcept { return flags_; }
+    /// Sets a side counter (0..15), keeping the hash. For RuleHooks::apply_effects and validate.
+    void set_side_counter(Color c, int value) noexcept;
+    /// Sets the rule flags, keeping the hash. For RuleHooks::apply_effects and validate.
+    void set_rule_flags(std::uint8_t flags) noexcept;
+    /// Removes the piece on `s` as a side effect of the Compound move being pushed, recording it
+    /// so that pop() puts it back. Only inside RuleHooks::apply_effects; `s` must hold a piece.
+    /// Throws CapacityError beyond max_effect_removals removals in one move.
+    void remove_by_effect(Square s);
+    /// The side-effect removals of the last pushed Compound move, in the order they were made
+    /// (empty when the last move was of another kind or nothing was pushed).
+    [[nodiscard]] std::span<const Removal> effect_removals() const noexcept;
+
 private:
     explicit Position(VariantPtr variant);
 
@@ -104,6 +128,18 @@ private:
         std::uint64_t hash;
     };
 
+    /// What a Compound move changed besides the board step (kept apart from Undo, so variants
+    /// without Compound moves push and pop exactly as before).
+    struct EffectUndo {
+        std::array<Removal, max_effect_removals> removed;
+        std::uint8_t removed_count;
+        std::uint8_t placed; ///< Move::no_square or the square the placement went to
+        std::array<std::uint8_t, 2> counters;
+        std::uint8_t flags;
+    };
+    static bool parse_state_field(Position& pos, std::string_view field, std::size_t where, int& seen);
+    void push_compound(const Move& m, Undo& u);
+    void pop_compound(const Undo& u) noexcept;
     void put(Piece p, Square s) noexcept;
     void remove(Square s) noexcept;
     void set_en_passant(std::span<const Square> targets, Square victim) noexcept;
@@ -145,6 +181,25 @@ private:
         UndoStack& operator=(UndoStack&&) noexcept = default;
     };
     UndoStack history_;
+    std::array<std::uint8_t, 2> counters_{};
+    std::uint8_t flags_ = 0;
+    /// One entry per Compound move on history_. Positions of variants with Compound moves (and
+    /// their copies) reserve room for reserved_plies entries, so push() does not allocate.
+    struct EffectStack : std::vector<EffectUndo> {
+        EffectStack() = default;
+        EffectStack(const EffectStack& o) : std::vector<EffectUndo>() { copy_from(o); }
+        EffectStack(EffectStack&&) noexcept = default;
+        EffectStack& operator=(const EffectStack& o) {
+            if (this != &o) copy_from(o);
+            return *this;
+        }
+        EffectStack& operator=(EffectStack&&) noexcept = default;
+        void copy_from(const EffectStack& o) {
+            if (o.capacity() > 0) reserve(std::max(reserved_plies, o.size()));
+            assign(o.begin(), o.end());
+        }
+    };
+    EffectStack effects_;
 };
 
 } // namespace varia

@@ -18,6 +18,7 @@ enum class Termination {
     InsufficientMaterial, ///< no sequence of legal moves can mate (DrawRules::fide_insufficient_material)
     FiftyMoveRule,        ///< halfmove clock reached DrawRules::fifty_move_plies
     Repetition,           ///< the position occurred DrawRules::repetition_count times
+    RoyalCaptured,        ///< the side to move has lost its royal piece: it loses (amphora.md §10)
 };
 
 struct GameStatus {
@@ -26,12 +27,14 @@ struct GameStatus {
     bool check = false; ///< the side to move is in check (the variant's in_check())
 };
 
-/// The status of `pos`. Checkmate and stalemate take precedence over the draw rules.
+/// The status of `pos`. A side to move whose royal piece was taken (variants with one royal
+/// type and royals_per_side > 0) has lost; then checkmate and stalemate (a loss under
+/// DrawRules::stalemate_loses) take precedence over the draw rules.
 /// `pos` is unchanged on return (used as scratch space by the move generator).
 [[nodiscard]] GameStatus game_status(Position& pos);
 
 /// Machine-readable reason: "ongoing", "checkmate", "stalemate", "insufficient_material",
-/// "fifty_move_rule", "repetition".
+/// "fifty_move_rule", "repetition", "royal_captured".
 [[nodiscard]] std::string termination_name(Termination t);
 /// termination_name(), except "check" for a game that goes on with the side to move in check
 /// (prisoners-escape.md §10; the `varia play` status line).

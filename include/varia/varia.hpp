@@ -3,6 +3,7 @@
 /// The whole public API in one include.
 
 #include "varia/betza.hpp"
+#include "varia/compound_turns.hpp"
 #include "varia/errors.hpp"
 #include "varia/geometry.hpp"
 #include "varia/move.hpp"

@@ -21,6 +21,9 @@
 namespace varia {
 
 class Position;
+class MoveList;
+struct Move;
+struct CompoundRules;
 
 /// Where data cannot express a rule, a rule module installs hooks (design.md layer 5). An empty
 /// hook keeps the core's default; the one move generator and legality checker call them, so no
@@ -37,6 +40,34 @@ struct RuleHooks {
     /// Why a parsed position whose side not to move fails mover_safe cannot arise; the position
     /// text reader puts it into its ParseError (default: "the side not to move is in check").
     std::function<std::string(const Position& pos, Color mover)> explain_unsafe;
+
+    // ---- Turns made of several actions (MoveKind::Compound; docs/authoring.md §7) ----
+    /// Replaces generate_pseudo_legal() (movegen.hpp): appends every candidate turn of the side to
+    /// move to the list; generate_legal() then keeps those that pass the check predicate. Must
+    /// not allocate. Variants without it use the core generator unchanged.
+    std::function<void(const Position& pos, MoveList& out)> generate_turns;
+    /// Called by Position::push() for a MoveKind::Compound move, after the placement and the step
+    /// (`captured` is what the step took on `to`, or no piece) and before the side to move
+    /// changes. It makes the move's side effects through the rule-module part of Position:
+    /// remove_by_effect() (at most max_effect_removals per move), set_side_counter() and
+    /// set_rule_flags(); pop() undoes all of them. Must not allocate.
+    std::function<void(Position& pos, const Move& m, Piece captured)> apply_effects;
+    /// Checks a position just read from text and may normalise its rule state (side counters,
+    /// rule flags). Throws ParseError for a position the variant cannot have. When set, it
+    /// replaces the default test that the side not to move is not in check (explain_unsafe).
+    std::function<void(Position& pos)> validate;
+};
+
+/// State a rule module keeps in the position besides the board (Position::side_counter(),
+/// Position::rule_flags()): hashed, restored by pop(), read and written as trailing position-text
+/// fields in this order, each omitted while it has its default value 0.
+struct StateFields {
+    /// Name of the per-side counter field, written `<name>:<white>,<black>` ("" = no counters).
+    std::string counter_name;
+    /// Largest counter value position text may give (at most 15).
+    int counter_max = 0;
+    /// Name of the flag field, written `<name>:1` when bit 0 of the rule flags is set ("" = none).
+    std::string flag_name;
 };
 
 /// Castling (design: general, not hard-wired to 8×8). The king and the castling rook start on the
@@ -76,6 +107,8 @@ struct DrawRules {
     /// Drawn when, besides royal pieces, only colour-bound pieces (every move keeps the square
     /// colour, like bishops) remain and all stand on squares of one colour (asylum-chess.md §8).
     bool colour_bound_insufficient_material = false;
+    /// A side to move without a legal move loses even when not in check (else: stalemate draws).
+    bool stalemate_loses = false;
 };
 
 /// A named, typed rule option (e.g. Asylum Chess's `friendly_fire`).
@@ -145,6 +178,12 @@ public:
     std::string rule_module;
     /// Hooks of the rule module (all null for pure data variants).
     RuleHooks hooks;
+    /// Per-side counters and rule flags kept in positions (set by rule modules; default: none).
+    StateFields state_fields;
+    /// The piece type a MoveKind::Compound move drops from the hand before its step (rule modules).
+    std::optional<PieceTypeId> placement_type;
+    /// Data of compound turns when a rule module uses them (compound_turns.hpp), else null.
+    std::shared_ptr<const CompoundRules> compound;
     /// Whether a royal piece may be the hurdle of a friendly leap (Hop::FriendlyLeap).
     bool friendly_leap_over_royal = true;
     /// Current value of every option (name -> text), defaults filled in by finalize().

@@ -65,6 +65,23 @@ std::string diagram(const Position& pos) {
     return out;
 }
 
+/// The pieces in hand, e.g. "white G, black g" ("white -, black -" when both hands are empty).
+std::string hands(const Position& pos) {
+    const Variant& v = pos.variant();
+    std::string out;
+    for (Color c : {Color::White, Color::Black}) {
+        std::string letters;
+        for (std::size_t t = 0; t < v.piece_types.size(); ++t) {
+            char letter = v.piece_types[t].letter;
+            if (c == Color::Black) letter = static_cast<char>(letter - 'A' + 'a');
+            letters.append(static_cast<std::size_t>(pos.hand_count(c, static_cast<PieceTypeId>(t))), letter);
+        }
+        out += fmt::format("{}{} {}", c == Color::White ? "" : ", ", c == Color::White ? "white" : "black",
+                           letters.empty() ? "-" : letters);
+    }
+    return out;
+}
+
 } // namespace
 
 void load_variant_files(const std::vector<std::string>& paths) {
@@ -158,6 +175,7 @@ int run_show(const PositionOptions& o) {
     print(fmt::format("variant    {}\n", pos.variant().name));
     print(fmt::format("to move    {}{}\n", pos.side_to_move() == Color::White ? "white" : "black",
                       in_check(pos) ? " (in check)" : ""));
+    if (pos.variant().has_hands) print(fmt::format("in hand    {}\n", hands(pos)));
     print(fmt::format("position   {}\n", text));
     return 0;
 }

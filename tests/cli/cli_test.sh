@@ -240,6 +240,29 @@ usage_error "prisoners-escape: R13 position" "does not attack the Prisoner on a4
 usage_error "prisoners-escape: unknown option" "leap_over_own_king" \
     perft --variant prisoners-escape --option leap_over_own_king=true 1
 
+ok_run "moves --variant amphora (start)" moves --variant amphora
+check "moves amphora: three Pawn steps" stdout_is "c2c3
+d2d3
+e2e3"
+ok_run "moves amphora AM-05 (placements)" moves --variant amphora \
+    --fen "*k4*/**3**/*4p*/7/7/*5*/**P2**/*2K2*[g] b - - 0 1 place:1"
+check "moves amphora AM-05: placement then the Guard's move" stdout_has_line "G@c8,c8d8"
+ok_run "play amphora AM-12 (telekinesis takes the King)" play --variant amphora \
+    --fen "*4k*/**P2**/*5*/7/7/*5*/**3**/*2K2*[g] w - - 0 1" c7c8xf8
+check "play amphora AM-12: King taken, 1-0" stdout_is "*1P3*/**3**/*5*/7/7/*5*/**3**/*2K2*[g] b - - 0 1
+status royal_captured
+result 1-0"
+ok_run "play amphora AM-22 (no legal turn loses)" play --variant amphora \
+    --fen "*k4*/**p2**/*1p3*/2P4/7/*5*/**3**/*2K2*[] b - - 0 1 sideways:0,3"
+check "play amphora AM-22: stalemate, 1-0" stdout_has_line "result 1-0"
+ok_run "show --variant amphora (holes and hands)" show --variant amphora
+check "show amphora: rank 2 shows the holes" stdout_has_line "  2 | * * P P P * * |"
+check "show amphora: the Guards in hand" stdout_has_line "in hand    white G, black g"
+illegal_move "amphora: telekinesis must name its target" "d7d8" \
+    play --variant amphora --fen "*4k*/**1P1**/*5*/1p5/5p1/*5*/**3**/*2K2*[] w - - 0 1" d7d8
+usage_error "amphora: malformed sideways field" "sideways" \
+    show --variant amphora --fen "*ppkpp*/**ppp**/*5*/7/7/*5*/**PPP**/*PPKPP*[Gg] w - - 0 1 sideways:4,0"
+
 ok_run "play chess960 castling" play --variant chess960 --fen "r3k2r/8/8/8/8/8/8/R3K2R w HAha - 0 1" e1h1
 check "play chess960 castling: king g1, rook f1" stdout_has_line "r3k2r/8/8/8/8/8/8/R4RK1 b ha - 1 1"
 

@@ -34,6 +34,8 @@ struct Snapshot {
     std::array<Square, 2> royal_squares{};
     std::size_t ply_count = 0;
     int repetition_count = 0;
+    std::array<int, 2> side_counters{};
+    std::uint8_t rule_flags = 0;
 
     friend bool operator==(const Snapshot&, const Snapshot&) = default;
 };
@@ -60,6 +62,8 @@ Snapshot snapshot(const Position& pos) {
     s.royal_squares = {pos.royal_square(Color::White), pos.royal_square(Color::Black)};
     s.ply_count = pos.ply_count();
     s.repetition_count = pos.repetition_count();
+    s.side_counters = {pos.side_counter(Color::White), pos.side_counter(Color::Black)};
+    s.rule_flags = pos.rule_flags();
     return s;
 }
 
@@ -88,6 +92,8 @@ std::string differences(const Snapshot& before, const Snapshot& after) {
     if (before.royal_squares != after.royal_squares) out << " royal_square;";
     if (before.ply_count != after.ply_count) out << " ply_count;";
     if (before.repetition_count != after.repetition_count) out << " repetition_count;";
+    if (before.side_counters != after.side_counters) out << " side_counters;";
+    if (before.rule_flags != after.rule_flags) out << " rule_flags;";
     return out.str();
 }
 
@@ -121,6 +127,11 @@ std::vector<test::StartPosition> start_positions() {
                        {{"friendly_fire", ff}}});
         out.push_back({"asylum-chess", "4k5/4r5/10/10/10/10/10/p8p/P3P4P/R4K3R w KQ - 0 1", {{"friendly_fire", ff}}});
     }
+    // Amphora: holes, compound turns with placements, interceptions and telekinesis, side
+    // counters and the placement flag (amphora.md AM-01, AM-07, AM-13).
+    out.push_back({"amphora", "*ppkpp*/**ppp**/*5*/7/7/*5*/**PPP**/*PPKPP*[Gg] w - - 0 1"});
+    out.push_back({"amphora", "*2k2*/**3**/*5*/7/4p2/*2K2*/**3**/*5*[G] w - - 0 2 place:1"});
+    out.push_back({"amphora", "*4k*/**1G1**/*5*/2p4/1g3p1/*5*/**3**/*2K2*[] w - - 0 1"});
     // A few Chess960 positions from the published suite (first distinct ones in file order).
     for (auto& p : test::chess960_positions(4)) out.push_back(std::move(p));
     return out;
@@ -137,7 +148,7 @@ TEST_CASE("make/unmake: random playouts keep the hash and restore every bit", "[
     std::mt19937_64 rng(seed);
 
     const auto starts = start_positions();
-    REQUIRE(starts.size() == 18);
+    REQUIRE(starts.size() == 21);
 
     std::size_t plies = 0;
     std::size_t failures = 0;
@@ -243,6 +254,14 @@ TEST_CASE("make/unmake: push and pop of each special move restore the position",
          "n1n5/PPPk4/8/8/8/8/4Kp1p/5NqN w - - 0 2"},
         {"chess960", "1rk3r1/8/8/8/8/8/8/1RK1R3 w EBgb - 0 1", "c1b1",
          "1rk3r1/8/8/8/8/8/8/2KRR3 b gb - 1 1"},
+        // Amphora compound turns: placement then the placed Guard moves; two pieces intercepted at
+        // once; telekinesis (amphora.md AM-05, AM-08, AM-10).
+        {"amphora", "*k4*/**3**/*4p*/7/7/*5*/**P2**/*2K2*[g] b - - 0 1 place:1", "G@c8,c8d8",
+         "*k1g2*/**3**/*4p*/7/7/*5*/**P2**/*2K2*[] w - - 1 2 sideways:0,1"},
+        {"amphora", "*2k2*/**3**/*P3P*/2p1p2/7/*2P2*/**3**/*2K2*[Gg] w - - 0 1", "d3d4",
+         "*2k2*/**3**/*P3P*/7/3P3/*5*/**3**/*2K2*[Gg] b - - 0 1 place:1"},
+        {"amphora", "*4k*/**1P1**/*5*/1p5/5p1/*5*/**3**/*2K2*[] w - - 0 1", "d7d8xb5",
+         "*2P1k*/**3**/*5*/7/5p1/*5*/**3**/*2K2*[] b - - 0 1"},
     };
     for (const auto& c : cases) {
         Position pos = Position::from_text(find_variant(c.variant), c.text);

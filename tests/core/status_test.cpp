@@ -204,6 +204,7 @@ TEST_CASE("status: termination names and result texts", "[status]") {
     CHECK(termination_name(Termination::InsufficientMaterial) == "insufficient_material");
     CHECK(termination_name(Termination::FiftyMoveRule) == "fifty_move_rule");
     CHECK(termination_name(Termination::Repetition) == "repetition");
+    CHECK(termination_name(Termination::RoyalCaptured) == "royal_captured");
     CHECK(result_text(Result::Ongoing) == "*");
     CHECK(result_text(Result::WhiteWins) == "1-0");
     CHECK(result_text(Result::BlackWins) == "0-1");
