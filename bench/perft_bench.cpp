@@ -30,6 +30,8 @@ constexpr const char* chess960_fen = "1nbbnrkr/p1p1ppp1/3p4/1p3P1p/3Pq2P/8/PPP1P
 constexpr const char* prisoners_escape_fen = "***I***/fnhghnf/ppppppp/7/7/PPPPPPP/FNHGHNF/***i*** w - - 0 1";
 
 // amphora.md AM-01 and §16 (tests/data/cases/amphora.json id AM-01-d5).
+// asylum-chess.md AC-01 (tests/data/cases/asylum-chess.json id AC-01-d4).
+constexpr const char* asylum_fen = "rnblqklbnr/pppppppppp/10/10/10/10/10/10/PPPPPPPPPP/RNBLQKLBNR w KQkq - 0 1";
 constexpr const char* amphora_fen = "*ppkpp*/**ppp**/*5*/7/7/*5*/**PPP**/*PPKPP*[Gg] w - - 0 1";
 
 bool any_mismatch = false;
@@ -78,6 +80,9 @@ void BM_Chess960Depth5(benchmark::State& state) { run_perft(state, "chess960", c
 void BM_PrisonersEscapeDepth5(benchmark::State& state) {
     run_perft(state, "prisoners-escape", prisoners_escape_fen, 5, 12'098'352);
 }
+void BM_AsylumChessDepth4(benchmark::State& state) {
+    run_perft(state, "asylum-chess", asylum_fen, 4, 3'976'038);
+}
 void BM_AmphoraDepth5(benchmark::State& state) { run_perft(state, "amphora", amphora_fen, 5, 4'729); }
 
 } // namespace
@@ -89,6 +94,7 @@ BENCHMARK(BM_KiwipeteDepth5)->Apply(run_once);
 BENCHMARK(BM_Chess960Depth5)->Apply(run_once);
 BENCHMARK(BM_PrisonersEscapeDepth5)->Apply(run_five_times);
 BENCHMARK(BM_AmphoraDepth5)->Apply(run_five_times);
+BENCHMARK(BM_AsylumChessDepth4)->Apply(run_once);
 
 int main(int argc, char** argv) {
     benchmark::Initialize(&argc, argv);

@@ -44,6 +44,25 @@ void Position::remove(Square s) noexcept {
 
 namespace {
 
+/// Whether `target` lies on the line from `from` in direction `d` within `range` steps: every
+/// square a ray can reach, over pieces or not, does. A cheap test before walking the ray.
+bool on_line(Square from, Vec d, int range, Square target) noexcept {
+    const int dx = file_of(target) - file_of(from);
+    const int dy = rank_of(target) - rank_of(from);
+    int k = 0;
+    if (d.dx != 0) {
+        if (dx % d.dx != 0) return false;
+        k = dx / d.dx;
+    } else {
+        if (dx != 0 || dy % d.dy != 0) return false;
+        k = dy / d.dy;
+    }
+    return k >= 1 && k <= range && dy == k * d.dy;
+}
+
+/// How many steps of its direction a ray can reach at most (a friendly leap lands two away).
+int reach(const Ray& ray) noexcept { return ray.hop == Hop::FriendlyLeap ? 2 : ray.range; }
+
 /// True when a friendly leap (stepping with `next`) of a piece of colour `c` on `from` lands on
 /// `target`: the square between holds a piece of colour `c` that may serve as the hurdle.
 bool friendly_leap_reaches(const Position& pos, Color c, const Square* next, Square from, Square target) noexcept {
@@ -145,10 +164,15 @@ bool Position::attacked(Square s, Color by, std::uint32_t type_mask) const noexc
         for (Square from : by_color_[index(by)]) {
             const PieceTypeId t = board_[from].type();
             if (!(special >> t & 1U)) continue;
-            for (const Ray& ray : v.rays(by, t))
-                if (ray.can_capture() && ray_reaches(*this, by, from, ray, s)) return true;
-            for (const Ray& ray : v.locust_rays(by, t))
-                if (locust_reaches(*this, by, from, ray, s)) return true;
+            // The type's other rays are in the reverse lookups above.
+            for (const Ray& ray : v.forward_rays(by, t)) {
+                if (ray.locust_modes != 0) {
+                    if (on_line(from, geo.direction(ray.dir), 2 * ray.range, s) && locust_reaches(*this, by, from, ray, s))
+                        return true;
+                } else if (on_line(from, geo.direction(ray.dir), reach(ray), s) && ray_reaches(*this, by, from, ray, s)) {
+                    return true;
+                }
+            }
         }
     }
     return false;

@@ -98,6 +98,7 @@ void Variant::finalize() {
     en_passant_types_ = 0;
     en_passant_is_capture_ = true;
     ray_pool_.clear();
+    forward_pool_.clear();
     for (auto& lines : attack_lines_) lines.clear();
     for (auto& lines : hopper_lines_) lines.clear();
 
@@ -138,7 +139,7 @@ void Variant::finalize() {
                     const Vec step = geo.direction(ray.dir);
                     const DirectionId back = geo.add_direction(
                         Vec{static_cast<std::int8_t>(-step.dx), static_cast<std::int8_t>(-step.dy)});
-                    if (ray.jump_first || ray.locust_modes != 0 || (ray.hop != Hop::None && ray.range != unlimited)) {
+                    if (ray.forward_checked() || ray.locust_modes != 0) {
                         forward_checked_types_ |= bit;
                     } else if (ray.hop != Hop::None) {
                         auto it = std::find_if(hoppers.begin(), hoppers.end(),
@@ -163,6 +164,10 @@ void Variant::finalize() {
             ray_index_[index(c)][t] = {begin, one_leg};
             locust_index_[index(c)][t] = {begin + one_leg, ray_pool_.size() - begin - one_leg};
             if (ray_pool_.size() > begin + one_leg) locust_types_ |= bit;
+            const std::size_t forward_begin = forward_pool_.size();
+            for (std::size_t r = begin; r < ray_pool_.size(); ++r)
+                if (ray_pool_[r].forward_checked() || ray_pool_[r].locust_modes != 0) forward_pool_.push_back(ray_pool_[r]);
+            forward_index_[index(c)][t] = {forward_begin, forward_pool_.size() - forward_begin};
             for (std::size_t r = begin; r < ray_pool_.size(); ++r)
                 if ((en_passant_types_ & bit) && ray_pool_[r].can_en_passant() != ray_pool_[r].can_capture())
                     en_passant_is_capture_ = false;

@@ -136,6 +136,11 @@ struct Ray {
     [[nodiscard]] constexpr bool can_move() const noexcept { return modes & modes::move; }
     [[nodiscard]] constexpr bool can_capture() const noexcept { return modes & modes::capture; }
     [[nodiscard]] constexpr bool can_en_passant() const noexcept { return modes & modes::en_passant; }
+    /// True when no reverse lookup (AttackLine, HopperLine) covers this ray's captures, so the
+    /// attack test walks it forwards from the piece: `j` riders, limited hoppers, friendly leaps.
+    [[nodiscard]] constexpr bool forward_checked() const noexcept {
+        return can_capture() && (jump_first || (hop != Hop::None && range != 255));
+    }
 };
 
 /// Reverse attack lookup for leapers, riders and lame leaps: walking `dir` from a target square,
@@ -214,6 +219,12 @@ public:
         const auto& r = locust_index_[index(c)][t];
         return {ray_pool_.data() + r.first, r.second};
     }
+    /// The rays of type t and colour c that no reverse lookup covers, which the attack test walks
+    /// forwards from the piece: forward_checked() one-leg rays, then every locust ray.
+    [[nodiscard]] std::span<const Ray> forward_rays(Color c, PieceTypeId t) const noexcept {
+        const auto& r = forward_index_[index(c)][t];
+        return {forward_pool_.data() + r.first, r.second};
+    }
     /// Types with at least one locust ray; each of them is also in forward_checked_types().
     [[nodiscard]] std::uint32_t locust_types() const noexcept { return locust_types_; }
     /// Attack lines for attacks made by pieces of colour `c`.
@@ -283,6 +294,8 @@ private:
     std::vector<Ray> ray_pool_;
     std::array<std::array<std::pair<std::size_t, std::size_t>, max_piece_types>, 2> ray_index_{};
     std::array<std::array<std::pair<std::size_t, std::size_t>, max_piece_types>, 2> locust_index_{};
+    std::vector<Ray> forward_pool_;
+    std::array<std::array<std::pair<std::size_t, std::size_t>, max_piece_types>, 2> forward_index_{};
     std::uint32_t locust_types_ = 0;
     std::array<std::vector<AttackLine>, 2> attack_lines_;
     std::array<std::array<SquareSet, max_piece_types>, 2> promotion_squares_{};
