@@ -263,6 +263,23 @@ illegal_move "amphora: telekinesis must name its target" "d7d8" \
 usage_error "amphora: malformed sideways field" "sideways" \
     show --variant amphora --fen "*ppkpp*/**ppp**/*5*/7/7/*5*/**PPP**/*PPKPP*[Gg] w - - 0 1 sideways:4,0"
 
+# ---- Asylum Chess: 10x10, locust pieces, the friendly_fire option (asylum-chess.md) ------------
+ok_run "perft --variant asylum-chess 3" perft --variant asylum-chess 3
+check "perft --variant asylum-chess 3: nodes 83948" last_line_is "nodes 83948"
+ok_run "perft --variant asylum-chess --option friendly_fire=true 3" perft --variant asylum-chess --option friendly_fire=true 3
+check "perft asylum-chess friendly_fire 3: nodes 206424" last_line_is "nodes 206424"
+ok_run "moves --variant asylum-chess (AC-01)" moves --variant asylum-chess
+check "moves --variant asylum-chess: 42 moves (AC-01)" eval '[ "$(wc -l < "$tmp/out")" -eq 42 ]'
+ok_run "play asylum-chess castling f1i1 (AC-12)" play --variant asylum-chess \
+    --fen "4k5/4r5/10/10/10/10/10/p8p/P3P4P/R4K3R w KQ - 0 1" f1i1
+check "play asylum-chess f1i1: king i1, rook h1" stdout_has_line "4k5/4r5/10/10/10/10/10/p8p/P3P4P/R6RK1 b - - 1 1"
+illegal_move "asylum-chess: f1c1 crosses a square attacked through a pawn (AC-12)" "f1c1" \
+    play --variant asylum-chess --fen "4k5/4r5/10/10/10/10/10/p8p/P3P4P/R4K3R w KQ - 0 1" f1c1
+ok_run "show --variant asylum-chess" show --variant asylum-chess
+check "show --variant asylum-chess: rank 10" stdout_has_line " 10 | r n b l q k l b n r |"
+usage_error "asylum-chess: bad option value" "friendly_fire" \
+    perft --variant asylum-chess --option friendly_fire=maybe 1
+
 ok_run "play chess960 castling" play --variant chess960 --fen "r3k2r/8/8/8/8/8/8/R3K2R w HAha - 0 1" e1h1
 check "play chess960 castling: king g1, rook f1" stdout_has_line "r3k2r/8/8/8/8/8/8/R4RK1 b ha - 1 1"
 
