@@ -53,4 +53,11 @@ std::vector<std::string> sorted_moves(Position& pos) {
     return out;
 }
 
+std::vector<std::string> words(const std::string& text) {
+    std::istringstream in(text);
+    std::vector<std::string> out;
+    for (std::string w; in >> w;) out.push_back(w);
+    return out;
+}
+
 } // namespace varia::test

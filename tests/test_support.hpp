@@ -40,6 +40,9 @@ std::vector<StartPosition> chess960_positions(std::size_t count);
 /// `value` as "0x..." (for printing random seeds).
 std::string hex(std::uint64_t value);
 
+/// `text` split at white space: words("e2e4 d2d4") == {"e2e4", "d2d4"}.
+std::vector<std::string> words(const std::string& text);
+
 /// Sorted canonical texts of the legal moves of `pos`.
 std::vector<std::string> sorted_moves(Position& pos);
 

@@ -13,17 +13,11 @@
 #include "test_support.hpp"
 
 using namespace varia;
+using varia::test::words;
 
 namespace {
 
 VariantPtr amphora() { return find_variant("amphora"); }
-
-std::vector<std::string> words(const std::string& text) {
-    std::istringstream in(text);
-    std::vector<std::string> out;
-    for (std::string w; in >> w;) out.push_back(w);
-    return out;
-}
 
 /// The complete sorted list of legal turns of `fen` must be exactly `expected`.
 void check_turns(const std::string& fen, const std::string& expected, const VariantPtr& v = amphora()) {

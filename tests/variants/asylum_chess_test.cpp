@@ -9,19 +9,13 @@
 #include "test_support.hpp"
 
 using namespace varia;
+using varia::test::words;
 
 namespace {
 
 VariantPtr asylum(bool friendly_fire = false) {
     const VariantPtr v = find_variant("asylum-chess");
     return friendly_fire ? with_options(v, {{"friendly_fire", "true"}}) : v;
-}
-
-std::vector<std::string> words(const std::string& text) {
-    std::istringstream in(text);
-    std::vector<std::string> out;
-    for (std::string w; in >> w;) out.push_back(w);
-    return out;
 }
 
 /// The complete sorted list of legal moves of `fen` must be exactly `expected`.

@@ -11,17 +11,11 @@
 #include "test_support.hpp"
 
 using namespace varia;
+using varia::test::words;
 
 namespace {
 
 VariantPtr prisoners_escape() { return find_variant("prisoners-escape"); }
-
-std::vector<std::string> words(const std::string& text) {
-    std::istringstream in(text);
-    std::vector<std::string> out;
-    for (std::string w; in >> w;) out.push_back(w);
-    return out;
-}
 
 /// The complete sorted list of legal moves of `fen` must be exactly `expected`.
 void check_moves(const std::string& fen, const std::string& expected, const VariantPtr& v = prisoners_escape()) {
