@@ -24,21 +24,23 @@
 /// - Modifiers: p (cannon hop, Hop::Cannon) and g (grasshopper, Hop::Grasshopper) on riders;
 ///   n (lame) on straight leaps (D, A, H, G, (x,0), (x,x); also harmless on W, F);
 ///   j (skip the first square) on riders; i (only from the initial squares).
-/// - Two-leg locust moves, `[i][directions]c a f[m|c|mc]<atom>[range]` (Atom::locust_modes): the
-///   modifiers before `a` are the first leg, those after it the second; the atom and its range
-///   apply to both legs. The first leg must be `c` alone: it ends on an enemy piece (the first
-///   piece on a rider's line), which is taken. The second leg must be `f`, straight on from there,
-///   and moves to an empty square and/or captures as its modes say (none = both). cafR is a
-///   fire-through rook (takes the first piece on its line, then lands on any empty square before
-///   the next piece or takes that piece), cafW a short leap that jumps an adjacent enemy, taking
-///   it, and lands one step further (taking a second enemy there: a double capture), cafmW the
-///   same landing on empty squares only, fcafF a checkers-like forward jump capture.
+/// - Two-leg locust moves, `[i][directions]{c|d|cd} a f[m][c][d]<atom>[range]`
+///   (Atom::locust_modes): the modifiers before `a` are the first leg, those after it the second;
+///   the atom and its range apply to both legs. The first leg ends on the first piece met (on a
+///   rider's line), which is taken: an enemy with `c`, a piece of the mover's own side other than
+///   a royal one with `d` (modes::destroy), either with `cd`. The second leg must be `f`, straight
+///   on from there, and moves to an empty square, captures an enemy and/or destroys an own
+///   non-royal piece as its modes say (none = m+c). cafR is a fire-through rook (takes the first
+///   piece on its line, then lands on any empty square before the next piece or takes that piece),
+///   cdafmcdR the same rook that may also strike its own pieces (Asylum Chess's Friendly Fire),
+///   cafW a short leap that jumps an adjacent enemy, taking it, and lands one step further (taking
+///   a second enemy there: a double capture), cafmW the same landing on empty squares only, fcafF a
+///   checkers-like forward jump capture. `d` anywhere else is rejected.
 ///
 /// Rejected, with the reason and position: other multi-leg moves (a first leg that is not `c`
 /// alone, such as `m` for passing an empty square, `p`, `e` or no mode; a second leg that turns or
-/// has no direction, or with `e`, `p`, `g`, `n`, `j` or `i`; a third leg; 'a' before 'O'), the
-/// modifiers d (destroying own pieces, so a leg may not pass a piece of either colour) o q u z and
-/// any other lower-case letter, lame oblique leaps (nN: which squares block is ambiguous), hopping or
+/// has no direction, or with `e`, `p`, `g`, `n`, `j` or `i`; a third leg; 'a' before 'O'), `d`
+/// outside a locust leg, the modifiers o q u z and any other lower-case letter, lame oblique leaps (nN: which squares block is ambiguous), hopping or
 /// skipping leapers (pN, jN), j or e together with hopping, 'n' on riders, a second 'O', drops
 /// ('@'), brackets other than leap pairs, '-', '*', unknown atoms, stray digits, an empty text and
 /// modifiers with no atom after them. (Fairy-Stockfish's XBoard piece strings may end in XBoard
