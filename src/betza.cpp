@@ -574,7 +574,7 @@ struct TextBuilder {
 
 /// Appends one XBetza group per leap class of `atom`, in the order the classes first appear.
 void add_atom(TextBuilder& text, const Atom& atom) {
-    if (atom.vectors.empty() || (atom.modes & (modes::move | modes::capture | modes::en_passant)) == 0) return;
+    if (atom.vectors.empty() || (atom.modes & (modes::move | modes::capture | modes::en_passant | modes::destroy)) == 0) return;
     if (atom.range < 0 || atom.range > max_range)
         throw Error("betza::to_text: range " + std::to_string(atom.range) + " cannot be written (0..99)");
     std::vector<std::pair<int, int>> classes;

@@ -712,6 +712,21 @@ TEST_CASE("betza: a fire-through rook on the board", "[betza][locust]") {
     });
 }
 
+TEST_CASE("betza: d on locust legs parses and round-trips", "[betza][locust]") {
+    const betza::Movement ff = betza::parse("cdafmcdR");
+    REQUIRE(ff.atoms.size() == 1);
+    CHECK(ff.atoms[0].modes == (modes::capture | modes::destroy));
+    CHECK(ff.atoms[0].locust_modes == (modes::move | modes::capture | modes::destroy));
+    for (const char* text : {"cdafmcdR", "dafR", "cafdR", "dafmW", "RcdafmcdR"}) {
+        INFO("XBetza \"" << text << "\"");
+        CHECK(betza::to_text(betza::parse(text)) == text);
+        check_round_trip(text);
+    }
+    // "d" anywhere but a locust leg is refused (betza: malformed text); the board walk is in
+    // tests/core/piece_properties_test.cpp, where a royal piece exists.
+    CHECK_THROWS_AS(betza::parse("dR"), ParseError);
+}
+
 TEST_CASE("betza: a jump-capturing dabbaba on the board", "[betza][locust]") {
     // Black on e6, e7 (a double capture), d5 (c5 behind it empty), e4 (own piece e3 behind it);
     // the White piece on f5 is leapt over harmlessly by the dabbaba move to g5.

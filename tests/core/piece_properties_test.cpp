@@ -91,3 +91,28 @@ TEST_CASE("uncapturable pieces: a locust can neither fire through them nor take 
     Position second = Position::from_text(leap_variant(), "4k/5/Lf1w1/5/4K w - - 0 1");
     CHECK(moves_from(second, "a3") == std::vector<std::string>{"a3c3"});
 }
+
+TEST_CASE("locust legs with d strike own pieces, never the own royal piece", "[piece][locust]") {
+    // 5×5: only the Friendly Fire part of Asylum Chess's rook (cdafmcdR) on c3, own wazirs on
+    // c5, c4 and b3, the own king on c2, an enemy ferz on e3.
+    static const VariantPtr v = parse_variant(R"({
+      "name": "friendly-fire-test", "board": {"width": 5, "height": 5},
+      "pieces": [
+        {"letter": "K", "name": "king", "betza": "K", "royal": true},
+        {"letter": "R", "name": "friendly fire rook", "betza": "cdafmcdR"},
+        {"letter": "W", "name": "wazir", "betza": "W"},
+        {"letter": "F", "name": "ferz", "betza": "F"}
+      ],
+      "start": "k4/5/5/5/4K w - - 0 1"
+    })", "friendly-fire-test");
+    // The rook has no plain moves here, only locust ones. Up: own c4 struck, then own c5
+    // destroyed by landing on it. Left: own b3 struck, landing on a3. Right: the enemy e3 has
+    // nothing beyond it. Down: the own king c2 is never struck, so nothing reaches c1.
+    Position room = Position::from_text(v, "k1W2/2W2/1WR1f/2K2/5 w - - 0 1");
+    CHECK(moves_from(room, "c3") == std::vector<std::string>{"c3a3", "c3c5"});
+    room.push(parse_move(room, "c3c5"));
+    CHECK(room.text() == "k1R2/5/1W2f/2K2/5 b - - 0 1");
+    CHECK(room.hash() == room.compute_hash());
+    room.pop();
+    CHECK(room.text() == "k1W2/2W2/1WR1f/2K2/5 w - - 0 1");
+}
