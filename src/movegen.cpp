@@ -308,6 +308,10 @@ bool is_legal_slow(Position& pos, const Move& m) {
 
 void generate_legal(Position& pos, MoveList& out, bool use_fast_path) {
     out.clear();
+    if (const auto& turns = pos.variant().hooks.generate_legal_turns) [[unlikely]] {
+        turns(pos, out);
+        return;
+    }
     generate_pseudo_legal(pos, out);
     const LegalityContext ctx = use_fast_path ? make_context(pos) : LegalityContext{};
     std::size_t i = 0;
