@@ -63,6 +63,9 @@ struct RuleHooks {
     /// bookkeeping, then calls apply_effects (with no piece as `captured`). Must not allocate
     /// (beyond the position's side table growing to a new depth).
     std::function<void(Position& pos, MoveList& out)> generate_legal_turns;
+    /// A dead position the variant declares drawn, on top of DrawRules (game_status(), status.hpp
+    /// reports it as insufficient material). Must not throw.
+    std::function<bool(const Position& pos)> dead_position;
 };
 
 /// State a rule module keeps in the position besides the board (Position::side_counter(),

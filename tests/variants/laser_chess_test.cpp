@@ -276,3 +276,18 @@ TEST_CASE("laser-chess: position text round trips and typed errors", "[laser-che
     CHECK_THROWS_AS(parse_move(pos, "d2d4,e2e4,g1f3"), IllegalMove);
     CHECK_NOTHROW(parse_move(pos, "c2c4,d2d4,e2e4"));
 }
+
+TEST_CASE("laser-chess: game end and draws (section F, R26, R27)", "[laser-chess][status]") {
+    const auto status = [](const std::string& fen) {
+        Position pos = Position::from_text(laser(), fen);
+        return game_status(pos);
+    };
+    CHECK(status("4k3/8/8/8/8/8/8/4K3 w - - 0 1").termination == Termination::InsufficientMaterial);
+    CHECK(status("4k3/8/8/8/8/8/8/2B1K3 w - - 0 1").termination == Termination::InsufficientMaterial);
+    CHECK(status("4k3/8/8/8/8/8/8/2N1K3 b - - 0 1").termination == Termination::InsufficientMaterial);
+    // A dying lone king can be mated by a lone minor piece, and two minor pieces are not dead.
+    CHECK(status("4k3/8/8/8/8/8/8/2B1K3 w - - 0 1 dying:e8 avoided:k").termination == Termination::None);
+    CHECK(status("4k3/8/8/8/8/8/8/1NB1K3 w - - 0 1").termination == Termination::None);
+    CHECK(status("4k3/8/8/8/8/8/8/R3K3 w - - 149 80").termination == Termination::None);
+    CHECK(status("4k3/8/8/8/8/8/8/R3K3 w - - 150 80").termination == Termination::FiftyMoveRule);
+}

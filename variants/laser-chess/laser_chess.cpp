@@ -489,6 +489,27 @@ void validate(Position& pos, const Rules& r) {
         throw fail("the side not to move is in check");
 }
 
+/// Dead positions (R27): bare kings, or a bare king that is not dying against king and one
+/// bishop or knight.
+bool dead_position(const Position& pos, const Rules& r) {
+    std::array<int, 2> others{};
+    std::array<bool, 2> minor_only{true, true};
+    for (Square s : pos.occupied()) {
+        const Piece p = pos.piece_at(s);
+        if (p.type() == r.king) continue;
+        ++others[index(p.color())];
+        if (p.type() != r.bishop && p.type() != r.knight) minor_only[index(p.color())] = false;
+    }
+    if (others[0] == 0 && others[1] == 0) return true;
+    for (Color c : {Color::White, Color::Black}) {
+        const Color lone = ~c;
+        if (others[index(lone)] == 0 && others[index(c)] == 1 && minor_only[index(c)] &&
+            !pos.marked().test(pos.royal_square(lone)))
+            return true;
+    }
+    return false;
+}
+
 PieceTypeId type_of(const Variant& v, char letter) {
     const auto t = v.type_of_letter(letter);
     if (!t) throw ParseError("pieces", std::string(1, letter), "laser-chess needs a piece with letter " + std::string(1, letter));
@@ -514,6 +535,7 @@ void install_laser_chess(Variant& v) {
     v.hooks.generate_legal_turns = [r](Position& pos, MoveList& out) { Composer(pos, *r).run(out); };
     v.hooks.apply_effects = [r](Position& pos, const Move&, Piece) { dying_event(pos, *r); };
     v.hooks.validate = [r](Position& pos) { validate(pos, *r); };
+    v.hooks.dead_position = [r](const Position& pos) { return dead_position(pos, *r); };
     v.independent_en_passant = true;
     v.state_fields.marked_name = "dying";
     v.state_fields.side_flag_names = {"avoided", "escape"};
