@@ -130,9 +130,11 @@ struct DrawRules {
 /// A named, typed rule option (e.g. Asylum Chess's `friendly_fire`).
 struct OptionSpec {
     std::string name;
-    std::string type; ///< "bool" or "int"
+    std::string type; ///< "bool", "int" or "choice"
     std::string default_value;
     std::string description;
+    /// The allowed values of a "choice" option, in the order the variant lists them.
+    std::vector<std::string> choices;
 };
 
 /// One compiled movement ray of a piece of one colour: the walk along one step vector.
@@ -219,6 +221,9 @@ public:
     [[nodiscard]] bool option_flag(const std::string& name) const;
     /// Value of the int option `name`. Throws OptionError when there is no int option of that name.
     [[nodiscard]] int option_int(const std::string& name) const;
+    /// Value of the choice option `name` (one of its OptionSpec::choices).
+    /// Throws OptionError when there is no choice option of that name.
+    [[nodiscard]] const std::string& option_choice(const std::string& name) const;
 
     // ---- compiled (valid after finalize()) ----
     [[nodiscard]] const Geometry& geometry() const noexcept { return *geometry_; }

@@ -54,7 +54,8 @@ TEST_CASE("laser-chess: every public perft case with its options (tests/data/cas
         if (nodes > VARIA_PERFT_NODE_CAP) continue; // the start position's depth 3 runs in bench/
         std::map<std::string, std::string> options;
         if (e.contains("options"))
-            for (const auto& [name, value] : e.at("options").items()) options[name] = value.dump();
+            for (const auto& [name, value] : e.at("options").items())
+                options[name] = value.is_string() ? value.get<std::string>() : value.dump();
         const VariantPtr v = options.empty() ? laser() : with_options(laser(), options);
         INFO(e.at("id").get<std::string>());
         CHECK(count(e.at("fen").get<std::string>(), e.at("depth").get<int>(), v) == nodes);
@@ -219,6 +220,17 @@ TEST_CASE("laser-chess: options deter_friendly, bishop_protects_enemy, protectio
                                           "4k3/8/8/8/3n4/8/8/b3K3 b - - 0 1 dying:d4");
     play(revive, "e8e7");
     CHECK(revive.text() == "8/4k3/8/8/3n4/8/8/b3K3 w - - 1 2");
+}
+
+TEST_CASE("laser-chess: option surround=line (R13)", "[laser-chess][options]") {
+    // White pawns c5, e5 beside the knight and d2 further down the file: only `line` counts d2.
+    const std::string fen = "4k3/8/8/2PnP3/8/8/3P4/K7 w - - 0 1";
+    CHECK(after(fen, "a1b1") == "4k3/8/8/2PnP3/8/8/3P4/1K6 b - - 1 1");
+    Position pos = Position::from_text(with_options(laser(), {{"surround", "line"}}), fen);
+    play(pos, "a1b1");
+    CHECK(pos.text() == "4k3/8/8/2PnP3/8/8/3P4/1K6 b - - 1 1 dying:d5");
+    CHECK_THROWS_AS(with_options(laser(), {{"surround", "ring"}}), OptionError);
+    CHECK_THROWS_AS(with_options(laser(), {{"must_spend", "line"}}), OptionError);
 }
 
 TEST_CASE("laser-chess: random games keep the hash and pop restores every bit", "[laser-chess][make-unmake]") {

@@ -34,6 +34,7 @@ struct Rules {
     PieceTypeId pawn, knight, bishop, rook, queen, king;
     std::array<PieceTypeId, 4> promotions;
     bool must_spend, deter_friendly, bishop_protects_enemy, protection_revives;
+    bool surround_line; ///< option surround=line: the nearest piece in each direction counts (R13)
 };
 
 /// A copy of the placement, for judging actions and turns without touching the position.
@@ -448,8 +449,11 @@ void dying_event(Position& pos, const Rules& r) {
         const Piece p = nb.at[i];
         if (p.none() || p.color() != them || (nb.dying & bit(i)) || (prot & bit(i))) continue;
         int pawns = 0;
-        for (const auto& d : orthogonal)
-            if (const int s = offset(i, d[0], d[1]); s >= 0 && nb.is(s, us, r.pawn)) ++pawns;
+        for (const auto& d : orthogonal) {
+            int s = offset(i, d[0], d[1]);
+            while (r.surround_line && s >= 0 && nb.at[s].none()) s = offset(s, d[0], d[1]);
+            if (s >= 0 && nb.is(s, us, r.pawn)) ++pawns;
+        }
         if (pawns >= 3) hit |= bit(i);
     }
     auto flags = static_cast<std::uint8_t>(pos.rule_flags() & ~escape_bit(us));
@@ -532,6 +536,7 @@ void install_laser_chess(Variant& v) {
     r->deter_friendly = v.option_flag("deter_friendly");
     r->bishop_protects_enemy = v.option_flag("bishop_protects_enemy");
     r->protection_revives = v.option_flag("protection_revives");
+    r->surround_line = v.option_choice("surround") == "line";
     v.hooks.generate_legal_turns = [r](Position& pos, MoveList& out) { Composer(pos, *r).run(out); };
     v.hooks.apply_effects = [r](Position& pos, const Move&, Piece) { dying_event(pos, *r); };
     v.hooks.validate = [r](Position& pos) { validate(pos, *r); };

@@ -12,14 +12,15 @@
 ///   that did not move (R13, R14), the avoid-danger right and escape window (§E, R15, R16), kept
 ///   in position fields `dying:`, `avoided:` and `escape:` (§5);
 /// - options `must_spend` (R2), `deter_friendly` (R10), `bishop_protects_enemy` (R11),
-///   `protection_revives` (R12).
+///   `protection_revives` (R12), `surround` = `adjacent` | `line` (R13).
 
 #include "varia/variant.hpp"
 
 namespace varia::variants {
 
 /// Installs the module into `variant` (rule_module.hpp). Throws ParseError unless the variant is
-/// 8x8 with the piece letters P, N, B, R, Q, K and the module's bool options.
+/// 8x8 with the piece letters P, N, B, R, Q, K; throws OptionError when one of the module's
+/// options is missing.
 void install_laser_chess(Variant& variant);
 
 } // namespace varia::variants
