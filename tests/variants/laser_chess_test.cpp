@@ -2,6 +2,9 @@
 // options, make/unmake on random games, position text and its errors.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+#include <cctype>
+#include <map>
 #include <random>
 #include <sstream>
 #include <string>
@@ -39,7 +42,70 @@ std::vector<std::string> words(const std::string& text) {
     return out;
 }
 
+/// `sq` seen from the other side: same file, rank 9 - rank.
+std::string flip_square(const std::string& sq) { return std::string(1, sq[0]) + std::to_string(9 - std::stoi(sq.substr(1))); }
+
+/// The colour-mirrored position: ranks reversed, colours and side swapped, every square field
+/// mirrored, K and k swapped in the king fields (the two positions are the same game).
+std::string mirror(const std::string& fen) {
+    const std::vector<std::string> f = words(fen);
+    std::vector<std::string> ranks;
+    std::istringstream in(f[0]);
+    for (std::string r; std::getline(in, r, '/');) ranks.push_back(r);
+    std::string out;
+    for (auto it = ranks.rbegin(); it != ranks.rend(); ++it) {
+        for (char ch : *it) out += std::isalpha(static_cast<unsigned char>(ch)) ? static_cast<char>(std::isupper(ch) ? std::tolower(ch) : std::toupper(ch)) : ch;
+        if (it + 1 != ranks.rend()) out += '/';
+    }
+    out += f[1] == "w" ? " b " : " w ";
+    std::string castling;
+    for (char ch : f[2]) castling += ch == '-' ? '-' : static_cast<char>(std::isupper(ch) ? std::tolower(ch) : std::toupper(ch));
+    std::sort(castling.begin(), castling.end(), [](char a, char b) {
+        const auto key = [](char c) { return std::string("KQkq-").find(c); };
+        return key(a) < key(b);
+    });
+    out += castling + " ";
+    const auto squares = [](const std::string& list) {
+        std::vector<std::string> v;
+        std::istringstream l(list);
+        for (std::string sq; std::getline(l, sq, ',');) v.push_back(flip_square(sq));
+        std::sort(v.begin(), v.end());
+        std::string joined;
+        for (const auto& sq : v) joined += (joined.empty() ? "" : ",") + sq;
+        return joined;
+    };
+    out += (f[3] == "-" ? "-" : squares(f[3])) + " " + f[4] + " " + f[5];
+    for (std::size_t i = 6; i < f.size(); ++i) {
+        const auto colon = f[i].find(':');
+        const std::string name = f[i].substr(0, colon), value = f[i].substr(colon + 1);
+        if (name == "dying") {
+            out += " dying:" + squares(value);
+        } else {
+            const bool white = value.find('K') != std::string::npos, black = value.find('k') != std::string::npos;
+            out += " " + name + ":" + (white && black ? "K,k" : white ? "k" : "K");
+        }
+    }
+    return out;
+}
+
 } // namespace
+
+TEST_CASE("laser-chess: every public case equals its colour-mirrored twin", "[laser-chess][perft]") {
+    for (const auto& e : test::data_file("cases/laser-chess.json")) {
+        const auto nodes = e.at("nodes").get<std::uint64_t>();
+        if (nodes > 100000) continue;
+        std::map<std::string, std::string> options;
+        if (e.contains("options"))
+            for (const auto& [name, value] : e.at("options").items())
+                options[name] = value.is_string() ? value.get<std::string>() : value.dump();
+        const VariantPtr v = options.empty() ? laser() : with_options(laser(), options);
+        const std::string twin = mirror(e.at("fen").get<std::string>());
+        INFO(e.at("id").get<std::string>() << " twin " << twin);
+        Position pos = Position::from_text(v, twin);
+        CHECK(pos.text() == twin);
+        CHECK(perft(pos, e.at("depth").get<int>()) == nodes);
+    }
+}
 
 TEST_CASE("laser-chess: start position perft 1-2 (section 8)", "[laser-chess][perft]") {
     Position pos = Position::start(laser());
