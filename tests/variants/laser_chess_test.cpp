@@ -299,6 +299,13 @@ TEST_CASE("laser-chess: option surround=line (R13)", "[laser-chess][options]") {
     CHECK_THROWS_AS(with_options(laser(), {{"must_spend", "line"}}), OptionError);
 }
 
+TEST_CASE("laser-chess: more legal turns than a move list holds is a CapacityError", "[laser-chess][limits]") {
+    Position pos = Position::from_text(laser(), "8/PPPPPPPP/8/8/8/8/8/K6k w - - 0 1");
+    CHECK_THROWS_AS(legal_moves(pos), CapacityError);
+    CHECK(pos.text() == "8/PPPPPPPP/8/8/8/8/8/K6k w - - 0 1");
+    CHECK(count("8/PPPP4/8/8/8/8/8/K6k w - - 0 1") == 419);
+}
+
 TEST_CASE("laser-chess: random games keep the hash and pop restores every bit", "[laser-chess][make-unmake]") {
     constexpr std::uint64_t seed = 0x1a5e'7c4e'55aa'2026ULL;
     INFO("seed " << test::hex(seed));
