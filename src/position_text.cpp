@@ -485,7 +485,10 @@ std::string Position::text() const {
         for (Square s : marked_) squares.push_back(s);
         std::sort(squares.begin(), squares.end(), square_order);
         out += " " + state.marked_name + ":";
-        for (std::size_t i = 0; i < squares.size(); ++i) out += (i > 0 ? "," : "") + square_name(squares[i]);
+        for (std::size_t i = 0; i < squares.size(); ++i) {
+            if (i > 0) out += ',';
+            out += square_name(squares[i]);
+        }
     }
     for (std::size_t i = 0; i < state.side_flag_names.size(); ++i) {
         const unsigned bits = flags_ >> (1 + 2 * i) & 3U;
