@@ -34,6 +34,9 @@ constexpr const char* prisoners_escape_fen = "***I***/fnhghnf/ppppppp/7/7/PPPPPP
 constexpr const char* asylum_fen = "rnblqklbnr/pppppppppp/10/10/10/10/10/10/PPPPPPPPPP/RNBLQKLBNR w KQkq - 0 1";
 constexpr const char* amphora_fen = "*ppkpp*/**ppp**/*5*/7/7/*5*/**PPP**/*PPKPP*[Gg] w - - 0 1";
 
+// laser-chess.md §8 (tests/data/cases/laser-chess.json id LC-start-d3).
+constexpr const char* laser_chess_fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+
 bool any_mismatch = false;
 
 void run_perft(benchmark::State& state, const char* variant, const char* fen, int depth,
@@ -84,6 +87,9 @@ void BM_AsylumChessDepth4(benchmark::State& state) {
     run_perft(state, "asylum-chess", asylum_fen, 4, 3'976'038);
 }
 void BM_AmphoraDepth5(benchmark::State& state) { run_perft(state, "amphora", amphora_fen, 5, 4'729); }
+void BM_LaserChessDepth3(benchmark::State& state) {
+    run_perft(state, "laser-chess", laser_chess_fen, 3, 212'573'798);
+}
 
 } // namespace
 
@@ -95,6 +101,7 @@ BENCHMARK(BM_Chess960Depth5)->Apply(run_once);
 BENCHMARK(BM_PrisonersEscapeDepth5)->Apply(run_five_times);
 BENCHMARK(BM_AmphoraDepth5)->Apply(run_five_times);
 BENCHMARK(BM_AsylumChessDepth4)->Apply(run_once);
+BENCHMARK(BM_LaserChessDepth3)->Apply(run_once);
 
 int main(int argc, char** argv) {
     benchmark::Initialize(&argc, argv);

@@ -48,9 +48,25 @@ std::string text_among(const Variant& v, const Move& m, const MoveList& legal) {
     return plain_text(v, m);
 }
 
+/// `a2a3,c1b3`, `d4xb4`, `d3c4,d4xd4`: the actions in their stored order, joined with ','.
+std::string action_set_text(const Variant& v, const ActionTurn& t) {
+    std::string text;
+    for (int i = 0; i < t.count; ++i) {
+        const Action& a = t.actions[i];
+        if (i > 0) text += ',';
+        text += square_name(a.from);
+        if (a.kind == ActionKind::Shot || a.kind == ActionKind::Deterrence) text += 'x';
+        text += square_name(a.to);
+        if (a.kind == ActionKind::Step && a.promotion != Move::no_promotion)
+            text += static_cast<char>(std::tolower(static_cast<unsigned char>(v.piece_types[a.promotion].letter)));
+    }
+    return text;
+}
+
 } // namespace
 
 std::string move_text(const Position& pos, const Move& m) {
+    if (m.kind == MoveKind::ActionSet) return action_set_text(pos.variant(), pos.action_turn(m));
     if (m.kind != MoveKind::Locust) return plain_text(pos.variant(), m);
     // Only locust moves need the other legal moves; a copy keeps `pos` const (not a hot path).
     Position scratch = pos;
@@ -120,7 +136,50 @@ bool well_formed_compound(std::string_view t) {
 
 } // namespace
 
+namespace {
+
+/// The shape of ActionSet move text: one to three actions joined by ',', each
+/// <square><square>[promotion letter] or <square>x<square>. Returns the offset of the first
+/// malformed action, or npos.
+std::size_t malformed_action_set(std::string_view text) {
+    std::size_t start = 0;
+    int count = 0;
+    while (true) {
+        const std::size_t comma = text.find(',', start);
+        const std::string_view part = text.substr(start, comma == std::string_view::npos ? text.npos : comma - start);
+        ++count;
+        const std::size_t a = square_prefix(part);
+        std::size_t i = a;
+        if (a != 0 && i < part.size() && part[i] == 'x') ++i;
+        const std::size_t b = a == 0 ? 0 : square_prefix(part.substr(i));
+        bool ok = b != 0 && count <= ActionTurn::max_actions;
+        if (ok) {
+            const std::size_t rest = part.size() - i - b;
+            ok = rest == 0 || (rest == 1 && i == a && std::islower(static_cast<unsigned char>(part.back())));
+        }
+        if (!ok) return start;
+        if (comma == std::string_view::npos) return std::string_view::npos;
+        start = comma + 1;
+    }
+}
+
+} // namespace
+
 Move parse_move(Position& pos, std::string_view text) {
+    // Turns of simultaneous actions (Laser Chess): found by their text among the legal turns.
+    if (pos.variant().hooks.generate_legal_turns) {
+        if (const std::size_t bad = malformed_action_set(text); bad != std::string_view::npos)
+            throw ParseError("move", std::string(text),
+                             "\"" + std::string(text) +
+                                 "\" is not turn text (expected 1-3 actions joined by ',', each <from><to>[promotion] "
+                                 "or <from>x<target>, e.g. a2a3,c1b3 or d4xb4)",
+                             bad);
+        MoveList moves;
+        generate_legal(pos, moves);
+        for (const Move& m : moves)
+            if (move_text(pos, m) == text) return m;
+        throw IllegalMove(std::string(text), "illegal move \"" + std::string(text) + "\" in " + pos.text());
+    }
     // Turns of variants whose rule module generates them (Amphora): found by their text.
     if (pos.variant().hooks.generate_turns && well_formed_compound(text)) {
         MoveList moves;

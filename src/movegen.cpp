@@ -266,6 +266,7 @@ void generate_pseudo_legal(const Position& pos, MoveList& out) {
         turns(pos, out);
         return;
     }
+    if (pos.variant().hooks.generate_legal_turns) [[unlikely]] return; // only legal turns exist
     for (Square s : pos.pieces(pos.side_to_move())) generate_piece_moves(pos, s, out);
     if (pos.variant().locust_types() != 0) [[unlikely]] generate_locust_moves(pos, out);
     generate_castling(pos, out);
@@ -308,6 +309,10 @@ bool is_legal_slow(Position& pos, const Move& m) {
 
 void generate_legal(Position& pos, MoveList& out, bool use_fast_path) {
     out.clear();
+    if (const auto& turns = pos.variant().hooks.generate_legal_turns) [[unlikely]] {
+        turns(pos, out);
+        return;
+    }
     generate_pseudo_legal(pos, out);
     const LegalityContext ctx = use_fast_path ? make_context(pos) : LegalityContext{};
     std::size_t i = 0;

@@ -12,6 +12,11 @@ const zobrist::Keys& keys = zobrist::keys();
 
 Position::Position(VariantPtr variant) : variant_(std::move(variant)) {
     if (variant_->hooks.apply_effects) effects_.reserve(reserved_plies);
+    if (variant_->hooks.generate_legal_turns) {
+        turn_table_.reserve(8 * MoveList::capacity);
+        turn_base_.reserve(reserved_plies);
+        turns_done_.reserve(reserved_plies);
+    }
 }
 
 Position Position::start(VariantPtr variant) {
@@ -223,6 +228,7 @@ std::uint64_t Position::compute_hash() const noexcept {
     h ^= keys.side_counter[0][counters_[0]] ^ keys.side_counter[1][counters_[1]];
     for (int b = 0; b < 8; ++b)
         if (flags_ >> b & 1U) h ^= keys.rule_flag[b];
+    for (Square s : marked_) h ^= keys.marked[s];
     return h ^ en_passant_key();
 }
 
@@ -247,6 +253,10 @@ void Position::compute_castling_masks() noexcept {
 }
 
 void Position::push(const Move& m) {
+    if (m.kind == MoveKind::ActionSet) [[unlikely]] {
+        push_action_set(m);
+        return;
+    }
     const Color us = side_;
     Undo& u = history_.emplace_back();
     u.move = m;
@@ -278,6 +288,8 @@ void Position::push(const Move& m) {
     }
     case MoveKind::Compound:
         push_compound(m, u);
+        break;
+    case MoveKind::ActionSet: // handled above
         break;
     case MoveKind::Castling: {
         const Square rook_from = m.aux;
@@ -368,12 +380,18 @@ void Position::push(const Move& m) {
 }
 
 void Position::pop() noexcept {
+    if (history_.back().move.kind == MoveKind::ActionSet) [[unlikely]] {
+        pop_action_set();
+        return;
+    }
     const Undo& u = history_.back();
     const Move& m = u.move;
     const Color us = ~side_;
     switch (m.kind) {
     case MoveKind::Compound:
         pop_compound(u);
+        break;
+    case MoveKind::ActionSet: // handled above
         break;
     case MoveKind::Drop: {
         remove(m.to);
@@ -491,6 +509,157 @@ void Position::pop_compound(const Undo& u) noexcept {
     counters_ = e.counters;
     flags_ = e.flags;
     effects_.pop_back();
+}
+
+void Position::set_marked(Square s, bool on) noexcept {
+    if (marked_.test(s) == on) return;
+    marked_.toggle(s);
+    hash_ ^= keys.marked[s];
+}
+
+void Position::begin_action_turns() {
+    const std::size_t ply = history_.size();
+    if (turn_base_.size() > ply) {
+        turn_table_.resize(turn_base_[ply]);
+        turn_base_.resize(ply + 1);
+    } else {
+        while (turn_base_.size() <= ply) turn_base_.push_back(static_cast<std::uint32_t>(turn_table_.size()));
+    }
+    if (turn_table_.size() + MoveList::capacity > 0xFFFF) {
+        // Full: start over; the turns of lower plies are no longer valid.
+        turn_table_.clear();
+        std::fill(turn_base_.begin(), turn_base_.end(), 0U);
+    }
+}
+
+Move Position::store_action_turn(const ActionTurn& turn) {
+    if (turn_table_.size() >= 0xFFFF) throw CapacityError("action-set turns: more than 65535 in the side table");
+    const auto i = static_cast<std::uint32_t>(turn_table_.size());
+    turn_table_.push_back(turn);
+    return Move{turn.actions[0].from, turn.actions[0].to, MoveKind::ActionSet, static_cast<std::uint8_t>(i & 0xFF),
+                static_cast<std::uint8_t>(i >> 8)};
+}
+
+const ActionTurn& Position::action_turn(const Move& m) const noexcept {
+    return turn_table_[static_cast<std::size_t>(m.promotion) | static_cast<std::size_t>(m.aux) << 8];
+}
+
+// MoveKind::ActionSet (laser-chess.md §H steps 3 and 7, then the rule module's step 5 and 6).
+void Position::push_action_set(const Move& m) {
+    const Color us = side_;
+    Undo& u = history_.emplace_back();
+    u.move = m;
+    u.captured = Piece();
+    u.castling = castling_;
+    u.ep_targets = ep_targets_;
+    u.ep_count = ep_count_;
+    u.ep_victim = ep_victim_;
+    u.ep_key = ep_key_;
+    u.halfmove = halfmove_;
+    u.hash = hash_;
+    ActionUndo& a = turns_done_.emplace_back();
+    a.turn = action_turn(m);
+    a.removed_count = 0;
+    a.placed_count = 0;
+    a.flags = flags_;
+    a.marked = marked_;
+
+    hash_ ^= ep_key_;
+    ep_count_ = 0;
+    ep_victim_ = NoSquare;
+    bool reset_clock = false;
+    std::uint32_t lost = 0;
+    const auto take = [&](Square s) {
+        a.removed[a.removed_count++] = Removal{s, board_[s]};
+        lost |= castling_clear_[s];
+        set_marked(s, false);
+        remove(s);
+    };
+    const CastlingRules& cr = variant_->castling;
+    const auto rook_target = [&](const Action& act) {
+        const bool king_side = file_of(act.aux) > file_of(act.from);
+        return make_square(king_side ? cr.king_side_rook_file : cr.queen_side_rook_file, rank_of(act.from));
+    };
+    const ActionTurn& t = a.turn;
+    // Captures first (judged on the start placement), then lift the movers, then put them down.
+    for (int i = 0; i < t.count; ++i) {
+        const Action& act = t.actions[i];
+        if (act.kind == ActionKind::Step && !board_[act.to].none()) {
+            take(act.to);
+            reset_clock = true;
+        } else if (act.kind == ActionKind::EnPassant) {
+            take(act.aux);
+            reset_clock = true;
+        }
+    }
+    std::array<Piece, ActionTurn::max_actions> movers{};
+    std::array<Piece, ActionTurn::max_actions> rooks{};
+    for (int i = 0; i < t.count; ++i) {
+        const Action& act = t.actions[i];
+        if (act.kind == ActionKind::Shot || act.kind == ActionKind::Deterrence) continue;
+        movers[i] = board_[act.from];
+        if (variant_->piece_types[movers[i].type()].is_pawn) reset_clock = true;
+        take(act.from);
+        if (act.kind == ActionKind::Castling) {
+            rooks[i] = board_[act.aux];
+            take(act.aux);
+        }
+    }
+    std::array<Square, max_en_passant_targets> passed{};
+    std::size_t n_passed = 0;
+    for (int i = 0; i < t.count; ++i) {
+        const Action& act = t.actions[i];
+        if (movers[i].none()) continue;
+        const Piece placed = act.promotion == Move::no_promotion ? movers[i] : Piece(act.promotion, us);
+        put(placed, act.to);
+        lost |= castling_clear_[act.to];
+        a.placed[a.placed_count++] = act.to;
+        if (act.kind == ActionKind::Castling) {
+            put(rooks[i], rook_target(act));
+            a.placed[a.placed_count++] = rook_target(act);
+        }
+        const int dr = rank_of(act.to) - rank_of(act.from);
+        if (act.kind == ActionKind::Step && variant_->piece_types[movers[i].type()].is_pawn &&
+            (dr == 2 || dr == -2) && n_passed < passed.size())
+            passed[n_passed++] = make_square(file_of(act.from), rank_of(act.from) + dr / 2);
+    }
+    std::size_t n_targets = 0;
+    for (std::size_t i = 0; i < n_passed; ++i)
+        if (board_[passed[i]].none()) passed[n_targets++] = passed[i];
+    set_en_passant(std::span<const Square>(passed.data(), n_targets), NoSquare);
+    if (lost &= castling_; lost != 0) {
+        castling_ &= ~lost;
+        for (std::uint32_t bits = lost; bits != 0; bits &= bits - 1)
+            hash_ ^= keys.castling[std::countr_zero(bits)];
+    }
+    halfmove_ = reset_clock ? 0 : halfmove_ + 1;
+    if (variant_->hooks.apply_effects) variant_->hooks.apply_effects(*this, m, Piece());
+
+    side_ = ~us;
+    hash_ ^= keys.black_to_move;
+    if (us == Color::Black) ++fullmove_;
+    ep_key_ = en_passant_key();
+    hash_ ^= ep_key_;
+}
+
+void Position::pop_action_set() noexcept {
+    const Undo& u = history_.back();
+    const ActionUndo& a = turns_done_.back();
+    for (int i = a.placed_count - 1; i >= 0; --i) remove(a.placed[i]);
+    for (int i = a.removed_count - 1; i >= 0; --i) put(a.removed[i].piece, a.removed[i].square);
+    side_ = ~side_;
+    if (side_ == Color::Black) --fullmove_;
+    castling_ = u.castling;
+    ep_targets_ = u.ep_targets;
+    ep_count_ = u.ep_count;
+    ep_victim_ = u.ep_victim;
+    ep_key_ = u.ep_key;
+    halfmove_ = u.halfmove;
+    flags_ = a.flags;
+    marked_ = a.marked;
+    hash_ = u.hash;
+    turns_done_.pop_back();
+    history_.pop_back();
 }
 
 int Position::repetition_count() const noexcept {

@@ -132,7 +132,42 @@ bool Position::parse_state_field(Position& pos, std::string_view field, std::siz
         seen |= 2;
         const std::string_view value = field.substr(state.flag_name.size() + 1);
         if (value != "0" && value != "1") throw fail(state.flag_name, "expected 0 or 1");
-        pos.flags_ = value == "1" ? 1 : 0;
+        pos.flags_ = static_cast<std::uint8_t>((pos.flags_ & ~1U) | (value == "1" ? 1U : 0U));
+        return true;
+    }
+    if (name_of(state.marked_name)) {
+        if (seen & 4) throw fail(state.marked_name, "given twice");
+        seen |= 4;
+        const std::string_view value = field.substr(state.marked_name.size() + 1);
+        for (std::string_view name : split(value, ',')) {
+            const auto sq = pos.variant_->geometry().parse_square(name);
+            if (!sq) throw fail(state.marked_name, "'" + std::string(name) + "' is not a square of this board");
+            if (pos.board_[*sq].none()) throw fail(state.marked_name, std::string(name) + " is empty");
+            if (pos.marked_.test(*sq)) throw fail(state.marked_name, std::string(name) + " given twice");
+            pos.marked_.set(*sq);
+        }
+        return true;
+    }
+    for (std::size_t i = 0; i < state.side_flag_names.size(); ++i) {
+        const std::string& name = state.side_flag_names[i];
+        if (!name_of(name)) continue;
+        if (seen & (8 << i)) throw fail(name, "given twice");
+        seen |= 8 << i;
+        const std::string_view value = field.substr(name.size() + 1);
+        const char royal = pos.variant_->royal_type() ? pos.variant_->piece_types[*pos.variant_->royal_type()].letter : 'K';
+        const char lower = static_cast<char>(std::tolower(static_cast<unsigned char>(royal)));
+        std::uint8_t bits = 0;
+        for (std::size_t k = 0; k < value.size(); ++k) {
+            const char ch = value[k];
+            if (ch == ',' && k > 0 && k + 1 < value.size()) continue;
+            const std::uint8_t bit = ch == royal ? 1U : ch == lower ? 2U : 0U;
+            if (bit == 0 || (bits & bit) != 0)
+                throw fail(name, "expected " + std::string(1, royal) + ", " + std::string(1, lower) + " or " +
+                                     std::string(1, royal) + "," + std::string(1, lower));
+            bits |= bit;
+        }
+        if (bits == 0) throw fail(name, "empty");
+        pos.flags_ = static_cast<std::uint8_t>(pos.flags_ | bits << (1 + 2 * i));
         return true;
     }
     return false;
@@ -312,10 +347,14 @@ Position Position::from_text(VariantPtr variant_ptr, std::string_view text) {
         for (Square target : targets)
             if (multi_step_candidates(pos, target, ~pos.side_).empty())
                 fail(square_name(target) + " was not passed by a multi-step of the side that just moved");
-        const std::vector<Square> candidates = en_passant_candidates(pos, targets, ~pos.side_);
-        if (candidates.empty()) fail("the targets were not passed by one multi-step");
         std::sort(targets.begin(), targets.end(), square_order);
-        pos.set_en_passant(targets, candidates.front());
+        if (v.independent_en_passant) {
+            pos.set_en_passant(targets, NoSquare);
+        } else {
+            const std::vector<Square> candidates = en_passant_candidates(pos, targets, ~pos.side_);
+            if (candidates.empty()) fail("the targets were not passed by one multi-step");
+            pos.set_en_passant(targets, candidates.front());
+        }
     }
 
     pos.halfmove_ = parse_counter("halfmove clock", fields[4], 0, offset(fields[4]));
@@ -434,12 +473,31 @@ std::string Position::text() const {
         }
     }
     out += ' ' + std::to_string(halfmove_) + ' ' + std::to_string(fullmove_);
-    if (ep_count_ > 0 && en_passant_candidates(*this, en_passant_targets(), ~side_).size() > 1)
+    if (ep_count_ > 0 && !v.independent_en_passant &&
+        en_passant_candidates(*this, en_passant_targets(), ~side_).size() > 1)
         out += " ep_pawn:" + square_name(ep_victim_);
     const StateFields& state = v.state_fields;
     if (!state.counter_name.empty() && (counters_[0] != 0 || counters_[1] != 0))
         out += " " + state.counter_name + ":" + std::to_string(counters_[0]) + "," + std::to_string(counters_[1]);
     if (!state.flag_name.empty() && (flags_ & 1U) != 0) out += " " + state.flag_name + ":1";
+    if (!state.marked_name.empty() && !marked_.empty()) {
+        std::vector<Square> squares;
+        for (Square s : marked_) squares.push_back(s);
+        std::sort(squares.begin(), squares.end(), square_order);
+        out += " " + state.marked_name + ":";
+        for (std::size_t i = 0; i < squares.size(); ++i) {
+            if (i > 0) out += ',';
+            out += square_name(squares[i]);
+        }
+    }
+    for (std::size_t i = 0; i < state.side_flag_names.size(); ++i) {
+        const unsigned bits = flags_ >> (1 + 2 * i) & 3U;
+        if (bits == 0) continue;
+        const char royal = v.royal_type() ? v.piece_types[*v.royal_type()].letter : 'K';
+        const char lower = static_cast<char>(std::tolower(static_cast<unsigned char>(royal)));
+        out += " " + state.side_flag_names[i] + ":";
+        out += bits == 1 ? std::string(1, royal) : bits == 2 ? std::string(1, lower) : std::string{royal, ',', lower};
+    }
     return out;
 }
 

@@ -6,6 +6,7 @@
 
 #include "asylum-chess/asylum_chess.hpp"
 #include "amphora/amphora.hpp"
+#include "laser-chess/laser_chess.hpp"
 #include "prisoners-escape/prisoners_escape.hpp"
 
 #include <mutex>
@@ -27,6 +28,7 @@ std::vector<Entry>& modules() { // guarded by modules_mutex
         {"prisoners-escape", &variants::install_prisoners_escape},
         {"asylum-chess", &variants::install_asylum_chess},
         {"amphora", &variants::install_amphora},
+        {"laser-chess", &variants::install_laser_chess},
     };
     return all;
 }

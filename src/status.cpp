@@ -80,7 +80,8 @@ GameStatus game_status(Position& pos) {
         return {v.draws.stalemate_loses ? side_loses : Result::Draw, Termination::Stalemate, false};
     }
     if ((v.draws.fide_insufficient_material && insufficient_material(pos)) ||
-        (v.draws.colour_bound_insufficient_material && colour_bound_material(pos)))
+        (v.draws.colour_bound_insufficient_material && colour_bound_material(pos)) ||
+        (v.hooks.dead_position && v.hooks.dead_position(pos)))
         return {Result::Draw, Termination::InsufficientMaterial, check};
     if (v.draws.fifty_move_plies > 0 && pos.halfmove_clock() >= v.draws.fifty_move_plies)
         return {Result::Draw, Termination::FiftyMoveRule, check};

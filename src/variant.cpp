@@ -210,6 +210,10 @@ int Variant::option_int(const std::string& name_of_option) const {
     }
 }
 
+const std::string& Variant::option_choice(const std::string& name_of_option) const {
+    return *option_value(*this, name_of_option, "choice");
+}
+
 VariantPtr with_options(const VariantPtr& variant, const std::map<std::string, std::string>& values) {
     if (values.empty()) return variant;
     auto copy = std::make_shared<Variant>(*variant);
@@ -231,6 +235,11 @@ VariantPtr with_options(const VariantPtr& variant, const std::map<std::string, s
             throw OptionError("option " + key + ": value '" + value + "' is not a whole number");
         if (spec->type == "int" && (value.size() > 10 || std::stoll(value) > 2147483647))
             throw OptionError("option " + key + ": value '" + value + "' is out of range 0..2147483647");
+        if (spec->type == "choice" && std::find(spec->choices.begin(), spec->choices.end(), value) == spec->choices.end()) {
+            std::string allowed;
+            for (const auto& c : spec->choices) allowed += (allowed.empty() ? "" : ", ") + c;
+            throw OptionError("option " + key + ": value '" + value + "' is not one of " + allowed);
+        }
         copy->option_values[key] = value;
     }
     copy->finalize();

@@ -716,7 +716,7 @@ private:
             const std::string at = element_at("/options", i);
             const Json& j = (*options)[i];
             if (!read_.object(j, at)) continue;
-            read_.only_keys(j, at, {"name", "type", "default", "description"});
+            read_.only_keys(j, at, {"name", "type", "default", "description", "choices"});
             OptionSpec spec;
             const auto name = read_.string(j, at, "name", true, "an option name");
             if (name) {
@@ -731,12 +731,21 @@ private:
                     read_.problem(at + "/name", quote(*name) + " used twice (also " + it->second + "/name)");
                 spec.name = *name;
             }
-            const auto type = read_.one_of(j, at, "type", {"bool", "int"});
-            if (!type && !j.contains("type")) read_.problem(at + "/type", "missing (expected \"bool\" or \"int\")");
+            const auto type = read_.one_of(j, at, "type", {"bool", "int", "choice"});
+            if (!type && !j.contains("type"))
+                read_.problem(at + "/type", "missing (expected \"bool\", \"int\" or \"choice\")");
             if (type) spec.type = *type;
             spec.default_value = spec.type == "int" ? "0" : "false";
+            if (type && *type == "choice") choices(j, at, spec);
+            else if (j.contains("choices")) read_.problem(at + "/choices", "only a choice option has choices");
             if (const Json* value = read_.member(j, at, "default", false, ""); value && type) {
-                if (*type == "bool") {
+                if (*type == "choice") {
+                    if (!value->is_string() ||
+                        std::find(spec.choices.begin(), spec.choices.end(), value->get<std::string>()) == spec.choices.end())
+                        read_.problem(at + "/default", "expected one of the choices, found " + found(*value));
+                    else
+                        spec.default_value = value->get<std::string>();
+                } else if (*type == "bool") {
                     if (value->is_boolean())
                         spec.default_value = value->get<bool>() ? "true" : "false";
                     else
@@ -749,6 +758,34 @@ private:
             if (const auto text = read_.string(j, at, "description", false)) spec.description = *text;
             v_.options.push_back(spec);
         }
+    }
+
+    /// The `choices` of a choice option: a non-empty array of distinct option-name-like strings;
+    /// the first one is the default unless `default` says otherwise.
+    void choices(const Json& j, const std::string& at, OptionSpec& spec) {
+        const Json* list = read_.member(j, at, "choices", true, "an array of strings");
+        if (list == nullptr) return;
+        if (!list->is_array() || list->empty()) {
+            read_.problem(at + "/choices", "expected a non-empty array of strings, found " + found(*list));
+            return;
+        }
+        for (std::size_t k = 0; k < list->size(); ++k) {
+            const Json& c = (*list)[k];
+            const std::string where = at + "/choices/" + std::to_string(k);
+            const bool word = c.is_string() && !c.get<std::string>().empty() && c.get<std::string>().size() <= 40 &&
+                              std::all_of(c.get_ref<const std::string&>().begin(), c.get_ref<const std::string&>().end(),
+                                          [](char ch) { return (ch >= 'a' && ch <= 'z') || (ch >= '0' && ch <= '9') || ch == '_'; });
+            if (!word) {
+                read_.problem(where, "expected a lower-case word, found " + found(c));
+                continue;
+            }
+            if (std::find(spec.choices.begin(), spec.choices.end(), c.get<std::string>()) != spec.choices.end()) {
+                read_.problem(where, quote(c.get<std::string>()) + " given twice");
+                continue;
+            }
+            spec.choices.push_back(c.get<std::string>());
+        }
+        if (!spec.choices.empty()) spec.default_value = spec.choices.front();
     }
 
     void rules(const Json& root) {

@@ -28,6 +28,7 @@ Keys make_keys() noexcept {
     for (auto& side : k.side_counter)
         for (std::size_t n = 1; n < side.size(); ++n) side[n] = next(state);
     for (auto& key : k.rule_flag) key = next(state);
+    for (auto& key : k.marked) key = next(state);
     return k;
 }
 } // namespace

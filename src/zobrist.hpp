@@ -22,6 +22,8 @@ struct Keys {
     std::array<std::array<std::uint64_t, max_side_counter + 1>, 2> side_counter{};
     /// Rule flags (Position::rule_flags), one key per bit.
     std::array<std::uint64_t, 8> rule_flag{};
+    /// Marked squares (Position::marked()), one key per square.
+    std::array<std::uint64_t, NoSquare> marked{};
 };
 
 const Keys& keys() noexcept;

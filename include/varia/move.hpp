@@ -29,6 +29,39 @@ enum class MoveKind : std::uint8_t {
     /// move's side effects. `aux` is a square the mover chose for a side effect (a remote capture),
     /// or Move::no_square. Written `G@c7,c7c6`, `d7d8xb5` (notation.md).
     Compound,
+    /// A set of simultaneous actions by distinct pieces (ActionTurn below), for variants whose
+    /// rule module lists legal turns itself (RuleHooks::generate_legal_turns; laser-chess.md §B).
+    /// The turn is kept in a side table of the position that generated it (Position::store_action_turn);
+    /// `promotion` and `aux` hold its 16-bit index there, `from` and `to` those of its first action.
+    ActionSet,
+};
+
+/// What one action of an ActionSet turn does (laser-chess.md §B, §C).
+enum class ActionKind : std::uint8_t {
+    Step,      ///< the piece goes `from` → `to` (promoting to `promotion` unless no_promotion),
+               ///< taking whatever stands on `to`, of either colour (an escaping king takes its own)
+    Castling,  ///< king `from` → `to`; `aux` is the castling rook's start square
+    EnPassant, ///< pawn `from` → `to` (empty); `aux` is the square of the pawn it takes
+    Shot,      ///< the piece on `from` stays; `to` is the square of the piece it hits
+    Deterrence ///< the piece on `from` stays (`to` == `from`); bit d of `aux` marks a hit neighbour in
+               ///< direction d (0 north, 1 east, 2 south, 3 west)
+};
+
+/// One action of an ActionSet turn.
+struct Action {
+    std::uint8_t from;
+    std::uint8_t to;
+    ActionKind kind;
+    std::uint8_t promotion; ///< promoted type of a Step, or Move::no_promotion (0xFF)
+    std::uint8_t aux;
+    friend constexpr bool operator==(const Action&, const Action&) noexcept = default;
+};
+
+/// A turn of simultaneous actions, in the order its text lists them.
+struct ActionTurn {
+    static constexpr int max_actions = 3;
+    std::uint8_t count;
+    std::array<Action, max_actions> actions;
 };
 
 /// One turn. Build with aggregate syntax: Move{from, to, kind, promotion, aux}.

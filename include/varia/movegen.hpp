@@ -14,7 +14,8 @@ namespace varia {
 /// Appends every pseudo-legal move of the side to move: piece moves, pawn multi-steps, en
 /// passant, promotions, castling (castling already checked for empty and unattacked squares on
 /// the king's path), drops. No allocation. A variant with RuleHooks::generate_turns gets that
-/// hook's turns instead.
+/// hook's turns instead; a variant with RuleHooks::generate_legal_turns (Laser Chess) has no
+/// pseudo-legal list and gets nothing appended: use generate_legal().
 void generate_pseudo_legal(const Position& pos, MoveList& out);
 
 /// The check predicate: true when `mover`, the side that just moved in `pos`, may leave `pos`.

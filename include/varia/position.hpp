@@ -111,6 +111,27 @@ public:
     /// (empty when the last move was of another kind or nothing was pushed).
     [[nodiscard]] std::span<const Removal> effect_removals() const noexcept;
 
+    // ---- marked squares and action-set turns (MoveKind::ActionSet; laser-chess.md) ----
+    /// The marked squares (a rule module's per-piece state, e.g. laser-chess.md's dying pieces);
+    /// hashed, restored by pop(), written as Variant::state_fields.marked_name. A capture made by
+    /// an ActionSet move clears the mark of the captured square.
+    [[nodiscard]] const SquareSet& marked() const noexcept { return marked_; }
+    /// Marks or unmarks the piece on `s`, keeping the hash. For RuleHooks::apply_effects and validate.
+    void set_marked(Square s, bool on) noexcept;
+    /// Starts the list of action-set turns of the current ply (RuleHooks::generate_legal_turns).
+    /// Turns stored earlier at this ply or deeper become invalid; turns of lower plies stay valid
+    /// unless the side table is full (65,535 turns), in which case it starts over.
+    void begin_action_turns();
+    /// Stores `turn` (1..ActionTurn::max_actions actions) and returns the ActionSet move that
+    /// names it; push() that move on this position (or a copy made after this call).
+    /// Throws CapacityError when the side table holds 65,535 turns of the current line.
+    [[nodiscard]] Move store_action_turn(const ActionTurn& turn);
+    /// The turn an ActionSet move names. Precondition: `m` came from store_action_turn() of this
+    /// position and is still valid (see begin_action_turns()).
+    [[nodiscard]] const ActionTurn& action_turn(const Move& m) const noexcept;
+    /// The turn of the last pushed move, which must be an ActionSet move (for apply_effects).
+    [[nodiscard]] const ActionTurn& last_action_turn() const noexcept { return turns_done_.back().turn; }
+
 private:
     explicit Position(VariantPtr variant);
 
@@ -200,6 +221,25 @@ private:
         }
     };
     EffectStack effects_;
+
+    /// What an ActionSet move changed: pieces removed (movers lifted, pieces captured) in order,
+    /// squares pieces were put on, and the rule state before it.
+    struct ActionUndo {
+        ActionTurn turn;
+        std::array<Removal, 8> removed;
+        std::uint8_t removed_count;
+        std::array<Square, 4> placed;
+        std::uint8_t placed_count;
+        std::uint8_t flags;
+        SquareSet marked;
+    };
+    void push_action_set(const Move& m);
+    void pop_action_set() noexcept;
+    SquareSet marked_;
+    /// Side table of stored action-set turns and, per ply, where that ply's turns begin.
+    std::vector<ActionTurn> turn_table_;
+    std::vector<std::uint32_t> turn_base_;
+    std::vector<ActionUndo> turns_done_;
 };
 
 } // namespace varia

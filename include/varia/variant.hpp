@@ -56,6 +56,16 @@ struct RuleHooks {
     /// rule flags). Throws ParseError for a position the variant cannot have. When set, it
     /// replaces the default test that the side not to move is not in check (explain_unsafe).
     std::function<void(Position& pos)> validate;
+    /// Lists the LEGAL turns of the side to move itself, replacing both generate_pseudo_legal()
+    /// and the legality filter of generate_legal(). For turns of several simultaneous actions
+    /// (MoveKind::ActionSet): the hook stores each turn with Position::store_action_turn(), after
+    /// one call of Position::begin_action_turns(). push() applies an ActionSet move's placement and
+    /// bookkeeping, then calls apply_effects (with no piece as `captured`). Must not allocate
+    /// (beyond the position's side table growing to a new depth).
+    std::function<void(Position& pos, MoveList& out)> generate_legal_turns;
+    /// A dead position the variant declares drawn, on top of DrawRules (game_status(), status.hpp
+    /// reports it as insufficient material). Must not throw.
+    std::function<bool(const Position& pos)> dead_position;
 };
 
 /// State a rule module keeps in the position besides the board (Position::side_counter(),
@@ -68,6 +78,12 @@ struct StateFields {
     int counter_max = 0;
     /// Name of the flag field, written `<name>:1` when bit 0 of the rule flags is set ("" = none).
     std::string flag_name;
+    /// Name of the field listing the marked squares (Position::marked()), written
+    /// `<name>:<square>,<square>...` in square order ("" = no marks; laser-chess.md's `dying`).
+    std::string marked_name;
+    /// Per-side flag fields: field i is rule-flag bit 1+2i for White and 2+2i for Black, written
+    /// `<name>:K`, `<name>:k` or `<name>:K,k` (laser-chess.md's `avoided` and `escape`). At most 3.
+    std::vector<std::string> side_flag_names;
 };
 
 /// Castling (design: general, not hard-wired to 8×8). The king and the castling rook start on the
@@ -114,9 +130,11 @@ struct DrawRules {
 /// A named, typed rule option (e.g. Asylum Chess's `friendly_fire`).
 struct OptionSpec {
     std::string name;
-    std::string type; ///< "bool" or "int"
+    std::string type; ///< "bool", "int" or "choice"
     std::string default_value;
     std::string description;
+    /// The allowed values of a "choice" option, in the order the variant lists them.
+    std::vector<std::string> choices;
 };
 
 /// One compiled movement ray of a piece of one colour: the walk along one step vector.
@@ -189,6 +207,9 @@ public:
     std::optional<PieceTypeId> placement_type;
     /// Data of compound turns when a rule module uses them (compound_turns.hpp), else null.
     std::shared_ptr<const CompoundRules> compound;
+    /// Each en-passant target stands on its own (laser-chess.md R18): position text may list targets
+    /// passed by different multi-steps, and an en-passant capture names its victim itself.
+    bool independent_en_passant = false;
     /// Whether a royal piece may be the hurdle of a friendly leap (Hop::FriendlyLeap).
     bool friendly_leap_over_royal = true;
     /// Current value of every option (name -> text), defaults filled in by finalize().
@@ -205,6 +226,9 @@ public:
     [[nodiscard]] bool option_flag(const std::string& name) const;
     /// Value of the int option `name`. Throws OptionError when there is no int option of that name.
     [[nodiscard]] int option_int(const std::string& name) const;
+    /// Value of the choice option `name` (one of its OptionSpec::choices).
+    /// Throws OptionError when there is no choice option of that name.
+    [[nodiscard]] const std::string& option_choice(const std::string& name) const;
 
     // ---- compiled (valid after finalize()) ----
     [[nodiscard]] const Geometry& geometry() const noexcept { return *geometry_; }

@@ -22,7 +22,7 @@ void install_cross(Variant& v) {
     rules.entry_targets[man] = {{man, 0}, {king, 1U << man}};
     rules.placement_triggers = 1U << man;
     v.placement_type = *v.type_of_letter('H');
-    v.state_fields = StateFields{"", 0, "drop"};
+    v.state_fields = StateFields{"", 0, "drop", "", {}};
     install_compound_turns(v, std::move(rules));
 }
 

@@ -43,7 +43,7 @@ void install_amphora(Variant& v) {
     rules.placement_pieces_per_side = 1; // R17
 
     v.placement_type = guard;
-    v.state_fields = StateFields{"sideways", 3, "place"}; // §12
+    v.state_fields = StateFields{"sideways", 3, "place", "", {}}; // §12
     v.royals_per_side = 1;
     v.draws = DrawRules{.fifty_move_plies = 0, .repetition_count = 0, .fide_insufficient_material = false,
                         .stalemate_loses = true}; // §10, R16: no draws; no legal turn loses
