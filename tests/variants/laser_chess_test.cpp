@@ -13,6 +13,7 @@
 #include "test_support.hpp"
 
 using namespace varia;
+using varia::test::words;
 
 namespace {
 
@@ -35,15 +36,12 @@ std::string after(const std::string& fen, const std::string& turn) {
     return pos.text();
 }
 
-std::vector<std::string> words(const std::string& text) {
-    std::istringstream in(text);
-    std::vector<std::string> out;
-    for (std::string w; in >> w;) out.push_back(w);
+/// `sq` seen from the other side: same file, rank 9 - rank.
+std::string flip_square(const std::string& sq) {
+    std::string out(1, sq[0]);
+    out += std::to_string(9 - std::stoi(sq.substr(1)));
     return out;
 }
-
-/// `sq` seen from the other side: same file, rank 9 - rank.
-std::string flip_square(const std::string& sq) { return std::string(1, sq[0]) + std::to_string(9 - std::stoi(sq.substr(1))); }
 
 /// The colour-mirrored position: ranks reversed, colours and side swapped, every square field
 /// mirrored, K and k swapped in the king fields (the two positions are the same game).
