@@ -3,7 +3,9 @@
 #include "varia/errors.hpp"
 #include "varia/movegen.hpp"
 
+#include <algorithm>
 #include <cctype>
+#include <vector>
 
 namespace varia {
 
@@ -163,6 +165,19 @@ std::size_t malformed_action_set(std::string_view text) {
     }
 }
 
+/// The comma-separated actions of turn text, sorted (so that any order compares equal).
+std::vector<std::string> sorted_actions(std::string_view text) {
+    std::vector<std::string> out;
+    for (std::size_t start = 0;;) {
+        const std::size_t comma = text.find(',', start);
+        out.emplace_back(text.substr(start, comma == std::string_view::npos ? text.npos : comma - start));
+        if (comma == std::string_view::npos) break;
+        start = comma + 1;
+    }
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
 } // namespace
 
 Move parse_move(Position& pos, std::string_view text) {
@@ -174,10 +189,12 @@ Move parse_move(Position& pos, std::string_view text) {
                                  "\" is not turn text (expected 1-3 actions joined by ',', each <from><to>[promotion] "
                                  "or <from>x<target>, e.g. a2a3,c1b3 or d4xb4)",
                              bad);
+        // The actions are simultaneous: any order names the same turn (written canonically).
+        const std::vector<std::string> wanted = sorted_actions(text);
         MoveList moves;
         generate_legal(pos, moves);
         for (const Move& m : moves)
-            if (move_text(pos, m) == text) return m;
+            if (sorted_actions(move_text(pos, m)) == wanted) return m;
         throw IllegalMove(std::string(text), "illegal move \"" + std::string(text) + "\" in " + pos.text());
     }
     // Turns of variants whose rule module generates them (Amphora): found by their text.

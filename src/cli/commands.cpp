@@ -54,7 +54,8 @@ std::string diagram(const Position& pos) {
                 ch = v.piece_types[p.type()].letter;
                 if (p.color() == Color::Black) ch = static_cast<char>(ch - 'A' + 'a');
             }
-            out += ' ';
+            // A marked square (a rule module's per-piece state, e.g. a dying piece) shows as "!x".
+            out += pos.marked().test(s) ? '!' : ' ';
             out += ch;
         }
         out += " |\n";
@@ -176,6 +177,11 @@ int run_show(const PositionOptions& o) {
     print(fmt::format("to move    {}{}\n", pos.side_to_move() == Color::White ? "white" : "black",
                       in_check(pos) ? " (in check)" : ""));
     if (pos.variant().has_hands) print(fmt::format("in hand    {}\n", hands(pos)));
+    if (const std::string& name = pos.variant().state_fields.marked_name; !name.empty()) {
+        std::string squares;
+        for (Square s : pos.marked()) squares += (squares.empty() ? "" : ",") + square_name(s);
+        print(fmt::format("{:<10} {} (marked ! in the diagram)\n", name, squares.empty() ? "-" : squares));
+    }
     print(fmt::format("position   {}\n", text));
     return 0;
 }

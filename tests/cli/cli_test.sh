@@ -280,6 +280,15 @@ check "show --variant asylum-chess: rank 10" stdout_has_line " 10 | r n b l q k 
 usage_error "asylum-chess: bad option value" "friendly_fire" \
     perft --variant asylum-chess --option friendly_fire=maybe 1
 
+# ---- Laser Chess: simultaneous actions in any order, dying pieces shown (laser-chess.md) ------
+ok_run "play laser-chess: actions in any order" play --variant laser-chess e2e4,d2d4
+check "play laser-chess e2e4,d2d4: both pawns moved" stdout_has_line "rnbqkbnr/pppppppp/8/8/3PP3/8/PPP2PPP/RNBQKBNR b KQkq d3,e3 0 1"
+ok_run "perft --variant laser-chess 2" perft --variant laser-chess 2
+check "perft --variant laser-chess 2: nodes 409600" last_line_is "nodes 409600"
+ok_run "show laser-chess with a dying piece" show --variant laser-chess --fen "3k4/4p3/3n4/8/1r1R1b2/8/3P4/K7 w - - 0 1 dying:f4"
+check "show laser-chess: the dying bishop is marked" stdout_has_line "  4 | . r . R .!b . . |"
+check "show laser-chess: the dying line" stdout_has_line "dying      f4 (marked ! in the diagram)"
+
 ok_run "play chess960 castling" play --variant chess960 --fen "r3k2r/8/8/8/8/8/8/R3K2R w HAha - 0 1" e1h1
 check "play chess960 castling: king g1, rook f1" stdout_has_line "r3k2r/8/8/8/8/8/8/R4RK1 b ha - 1 1"
 
