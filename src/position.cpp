@@ -13,7 +13,7 @@ const zobrist::Keys& keys = zobrist::keys();
 Position::Position(VariantPtr variant) : variant_(std::move(variant)) {
     if (variant_->hooks.apply_effects) effects_.reserve(reserved_plies);
     if (variant_->hooks.generate_legal_turns) {
-        turn_table_.reserve(8 * MoveList::capacity);
+        turn_table_.reserve(4096);
         turn_base_.reserve(reserved_plies);
         turns_done_.reserve(reserved_plies);
     }
@@ -525,28 +525,26 @@ void Position::begin_action_turns() {
     } else {
         while (turn_base_.size() <= ply) turn_base_.push_back(static_cast<std::uint32_t>(turn_table_.size()));
     }
-    if (turn_table_.size() + MoveList::capacity > 0xFFFF) {
-        // Full: start over; the turns of lower plies are no longer valid.
-        turn_table_.clear();
-        std::fill(turn_base_.begin(), turn_base_.end(), 0U);
-    }
 }
 
 Move Position::store_action_turn(const ActionTurn& turn) {
-    if (turn_table_.size() >= 0xFFFF) throw CapacityError("action-set turns: more than 65535 in the side table");
-    const auto i = static_cast<std::uint32_t>(turn_table_.size());
+    // The index counts from this ply's slice of the table, so every ply may list 65,536 turns.
+    const std::size_t i = turn_table_.size() - turn_base_[history_.size()];
+    if (i > 0xFFFF) throw CapacityError("action-set turns: more than 65536 in one position");
     turn_table_.push_back(turn);
     return Move{turn.actions[0].from, turn.actions[0].to, MoveKind::ActionSet, static_cast<std::uint8_t>(i & 0xFF),
                 static_cast<std::uint8_t>(i >> 8)};
 }
 
 const ActionTurn& Position::action_turn(const Move& m) const noexcept {
-    return turn_table_[static_cast<std::size_t>(m.promotion) | static_cast<std::size_t>(m.aux) << 8];
+    return turn_table_[turn_base_[history_.size()] + (static_cast<std::size_t>(m.promotion) |
+                                                       static_cast<std::size_t>(m.aux) << 8)];
 }
 
 // MoveKind::ActionSet (laser-chess.md §H steps 3 and 7, then the rule module's step 5 and 6).
 void Position::push_action_set(const Move& m) {
     const Color us = side_;
+    const ActionTurn turn = action_turn(m); // before the undo entry: it is looked up at this ply
     Undo& u = history_.emplace_back();
     u.move = m;
     u.captured = Piece();
@@ -558,7 +556,7 @@ void Position::push_action_set(const Move& m) {
     u.halfmove = halfmove_;
     u.hash = hash_;
     ActionUndo& a = turns_done_.emplace_back();
-    a.turn = action_turn(m);
+    a.turn = turn;
     a.removed_count = 0;
     a.placed_count = 0;
     a.flags = flags_;

@@ -88,11 +88,11 @@ struct Move {
 /// A fixed-capacity list of moves (no heap allocation).
 class MoveList {
 public:
-    static constexpr std::size_t capacity = 2048;
+    static constexpr std::size_t capacity = 16384;
 
     /// Appends `m`. Throws CapacityError when the list already holds `capacity` moves.
     void push_back(const Move& m) {
-        if (size_ == capacity) throw CapacityError("move list: more than 2048 moves in one position");
+        if (size_ == capacity) throw CapacityError("move list: more than 16384 moves in one position");
         moves_[size_++] = m;
     }
     [[nodiscard]] std::size_t size() const noexcept { return size_; }

@@ -119,12 +119,12 @@ public:
     /// Marks or unmarks the piece on `s`, keeping the hash. For RuleHooks::apply_effects and validate.
     void set_marked(Square s, bool on) noexcept;
     /// Starts the list of action-set turns of the current ply (RuleHooks::generate_legal_turns).
-    /// Turns stored earlier at this ply or deeper become invalid; turns of lower plies stay valid
-    /// unless the side table is full (65,535 turns), in which case it starts over.
+    /// Turns stored earlier at this ply or deeper become invalid; turns of lower plies stay valid.
+    /// The side table keeps one slice per ply of the current line and grows like a std::vector.
     void begin_action_turns();
     /// Stores `turn` (1..ActionTurn::max_actions actions) and returns the ActionSet move that
     /// names it; push() that move on this position (or a copy made after this call).
-    /// Throws CapacityError when the side table holds 65,535 turns of the current line.
+    /// Throws CapacityError beyond 65,536 turns at one ply (MoveList holds 16,384 moves anyway).
     [[nodiscard]] Move store_action_turn(const ActionTurn& turn);
     /// The turn an ActionSet move names. Precondition: `m` came from store_action_turn() of this
     /// position and is still valid (see begin_action_turns()).
