@@ -179,7 +179,10 @@ int run_show(const PositionOptions& o) {
     if (pos.variant().has_hands) print(fmt::format("in hand    {}\n", hands(pos)));
     if (const std::string& name = pos.variant().state_fields.marked_name; !name.empty()) {
         std::string squares;
-        for (Square s : pos.marked()) squares += (squares.empty() ? "" : ",") + square_name(s);
+        for (Square s : pos.marked()) {
+            if (!squares.empty()) squares += ',';
+            squares += square_name(s);
+        }
         print(fmt::format("{:<10} {} (marked ! in the diagram)\n", name, squares.empty() ? "-" : squares));
     }
     print(fmt::format("position   {}\n", text));
