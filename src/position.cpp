@@ -252,12 +252,7 @@ void Position::compute_castling_masks() noexcept {
     }
 }
 
-void Position::push(const Move& m) {
-    if (m.kind == MoveKind::ActionSet) [[unlikely]] {
-        push_action_set(m);
-        return;
-    }
-    const Color us = side_;
+[[gnu::always_inline]] inline Position::Undo& Position::save_undo(const Move& m) {
     Undo& u = history_.emplace_back();
     u.move = m;
     u.captured = Piece();
@@ -268,6 +263,16 @@ void Position::push(const Move& m) {
     u.ep_key = ep_key_;
     u.halfmove = halfmove_;
     u.hash = hash_;
+    return u;
+}
+
+void Position::push(const Move& m) {
+    if (m.kind == MoveKind::ActionSet) [[unlikely]] {
+        push_action_set(m);
+        return;
+    }
+    const Color us = side_;
+    Undo& u = save_undo(m);
 
     hash_ ^= ep_key_;
     ep_count_ = 0;
@@ -545,16 +550,7 @@ const ActionTurn& Position::action_turn(const Move& m) const noexcept {
 void Position::push_action_set(const Move& m) {
     const Color us = side_;
     const ActionTurn turn = action_turn(m); // before the undo entry: it is looked up at this ply
-    Undo& u = history_.emplace_back();
-    u.move = m;
-    u.captured = Piece();
-    u.castling = castling_;
-    u.ep_targets = ep_targets_;
-    u.ep_count = ep_count_;
-    u.ep_victim = ep_victim_;
-    u.ep_key = ep_key_;
-    u.halfmove = halfmove_;
-    u.hash = hash_;
+    save_undo(m);
     ActionUndo& a = turns_done_.emplace_back();
     a.turn = turn;
     a.removed_count = 0;

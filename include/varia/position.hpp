@@ -161,6 +161,8 @@ private:
     static bool parse_state_field(Position& pos, std::string_view field, std::size_t where, int& seen);
     void push_compound(const Move& m, Undo& u);
     void pop_compound(const Undo& u) noexcept;
+    /// Pushes the undo entry of `m` with the state every kind of move restores.
+    Undo& save_undo(const Move& m);
     void put(Piece p, Square s) noexcept;
     void remove(Square s) noexcept;
     void set_en_passant(std::span<const Square> targets, Square victim) noexcept;
