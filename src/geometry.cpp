@@ -21,6 +21,7 @@ Geometry::Geometry(int width, int height, const std::vector<Square>& holes)
         squares_.reset(h);
         holes_.set(h);
     }
+    for (int i = 0; i < adjacent_directions; ++i) add_direction(adjacent_vector(i));
 }
 
 bool Geometry::is_hole(int file, int rank) const noexcept {

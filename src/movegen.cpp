@@ -2,6 +2,10 @@
 
 #include <algorithm>
 
+#include "attacks.hpp"
+#include "varia/board_overlay.hpp"
+#include "varia/rule_module.hpp"
+
 namespace varia {
 
 namespace {
@@ -9,13 +13,10 @@ namespace {
 [[gnu::noinline]] void add_with_promotions(const Variant& v, Color us, PieceTypeId t, Square from, Square to,
                          MoveKind kind, std::uint8_t aux, MoveList& out) {
     if (v.promotion_squares(us, t).test(to)) {
-        for (PieceTypeId choice : v.piece_types[t].promotion.choices)
-            out.push_back(Move{static_cast<std::uint8_t>(from), static_cast<std::uint8_t>(to), kind,
-                               choice, aux});
+        for (PieceTypeId choice : v.piece_types[t].promotion.choices) out.add(from, to, kind, choice, aux);
         return;
     }
-    out.push_back(Move{static_cast<std::uint8_t>(from), static_cast<std::uint8_t>(to), kind,
-                       Move::no_promotion, aux});
+    out.add(from, to, kind, Move::no_piece, aux);
 }
 
 // Inlined into the walks: the common case (no promotion possible) is one store.
@@ -25,7 +26,7 @@ namespace {
         add_with_promotions(v, us, t, from, to, kind, aux, out);
         return;
     }
-    out.push_back(Move{static_cast<std::uint8_t>(from), static_cast<std::uint8_t>(to), kind, Move::no_promotion, aux});
+    out.add(from, to, kind, Move::no_piece, aux);
 }
 
 bool is_en_passant_target(const Position& pos, Square s) {
@@ -35,9 +36,9 @@ bool is_en_passant_target(const Position& pos, Square s) {
 }
 
 /// A ray that stops at the first piece: leapers, riders, lame leaps, `j` riders.
-void walk_ray(const Position& pos, const Ray& ray, Square from, PieceTypeId t, bool pawn, MoveList& out) {
+template <class View>
+[[gnu::always_inline]] inline void walk_ray(const View& pos, Color us, const Ray& ray, Square from, PieceTypeId t, bool pawn, MoveList& out) {
     const Variant& v = pos.variant();
-    const Color us = pos.side_to_move();
     const Square* next = v.geometry().steps(ray.dir);
     Square to = from;
     for (int k = 1; k <= ray.range; ++k) {
@@ -48,9 +49,10 @@ void walk_ray(const Position& pos, const Ray& ray, Square from, PieceTypeId t, b
         if (target.none()) {
             if (k < ray.min_range) continue;
             // An en-passant target is taken en passant by a ray that may; otherwise it is a plain square.
-            if (ray.can_en_passant() && is_en_passant_target(pos, to)) {
+            if (ray.can_en_passant() && us == attacks::position_of(pos).side_to_move() &&
+                is_en_passant_target(attacks::position_of(pos), to)) {
                 add_move(v, us, t, pawn, from, to, MoveKind::EnPassant,
-                         static_cast<std::uint8_t>(pos.en_passant_victim()), out);
+                         static_cast<std::uint8_t>(attacks::position_of(pos).en_passant_victim(to)), out);
             } else if (ray.can_move()) {
                 const bool passes = ray.multi_step && k > 1;
                 add_move(v, us, t, pawn, from, to, passes ? MoveKind::MultiStep : MoveKind::Normal,
@@ -66,15 +68,15 @@ void walk_ray(const Position& pos, const Ray& ray, Square from, PieceTypeId t, b
 
 /// A friendly leap: over the adjacent own piece onto the square behind it (Hop::FriendlyLeap),
 /// which must be empty, or hold a piece it may take when the ray may capture.
-[[gnu::noinline]] void walk_friendly_leap(const Position& pos, const Ray& ray, Square from, PieceTypeId t, bool pawn,
-                        MoveList& out) {
+template <class View>
+[[gnu::noinline]] void walk_friendly_leap(const View& pos, Color us, const Ray& ray, Square from, PieceTypeId t,
+                                          bool pawn, MoveList& out) {
     const Variant& v = pos.variant();
-    const Color us = pos.side_to_move();
     const Square* next = v.geometry().steps(ray.dir);
     const Square hurdle = next[from];
     if (hurdle == NoSquare) return;
     const Piece p = pos.piece_at(hurdle);
-    if (p.none() || p.color() != us) return;
+    if (p.none() || p.is_wall() || p.color() != us) return;
     if (!v.friendly_leap_over_royal && (v.royal_types() >> p.type() & 1U)) return;
     const Square to = next[hurdle];
     if (to == NoSquare) return;
@@ -84,9 +86,9 @@ void walk_ray(const Position& pos, const Ray& ray, Square from, PieceTypeId t, b
 }
 
 /// A hopping ray (`p` cannon, `g` grasshopper): jump the first piece met, then land.
-void walk_hopper(const Position& pos, const Ray& ray, Square from, PieceTypeId t, bool pawn, MoveList& out) {
+template <class View>
+void walk_hopper(const View& pos, Color us, const Ray& ray, Square from, PieceTypeId t, bool pawn, MoveList& out) {
     const Variant& v = pos.variant();
-    const Color us = pos.side_to_move();
     const Square* next = v.geometry().steps(ray.dir);
     Square to = from;
     int k = 0;
@@ -112,9 +114,9 @@ void walk_hopper(const Position& pos, const Ray& ray, Square from, PieceTypeId t
 /// A locust ray (XBetza `caf`): the first leg must end on an enemy piece, the victim, which is
 /// taken; the second leg goes on the same way with the same range, to empty squares (if it may
 /// move) and onto the next enemy piece (if it may capture). Own pieces block either leg.
-void walk_locust(const Position& pos, const Ray& ray, Square from, PieceTypeId t, bool pawn, MoveList& out) {
+template <class View>
+void walk_locust(const View& pos, Color us, const Ray& ray, Square from, PieceTypeId t, bool pawn, MoveList& out) {
     const Variant& v = pos.variant();
-    const Color us = pos.side_to_move();
     const Square* next = v.geometry().steps(ray.dir);
     Square victim = from;
     int k = 0;
@@ -139,31 +141,115 @@ void walk_locust(const Position& pos, const Ray& ray, Square from, PieceTypeId t
     }
 }
 
-void generate_piece_moves(const Position& pos, Square from, MoveList& out) {
+/// The one-leg moves of the piece of type t and colour us on `from`. `Site` only makes the
+/// generator's main loop its own copy, called from one place, which the compiler inlines there.
+template <class View, int Site = 0>
+[[gnu::always_inline]] inline void one_leg_moves(const View& pos, Color us, PieceTypeId t, Square from, MoveList& out) {
     const Variant& v = pos.variant();
-    const Color us = pos.side_to_move();
-    const PieceTypeId t = pos.piece_at(from).type();
     const bool pawn = !v.promotion_squares(us, t).empty();
     for (const Ray& ray : v.rays(us, t)) {
         if (ray.initial_only && !v.initial_squares(us, t).test(from)) continue;
-        if (ray.hop == Hop::None) walk_ray(pos, ray, from, t, pawn, out);
-        else if (ray.hop == Hop::FriendlyLeap) walk_friendly_leap(pos, ray, from, t, pawn, out);
-        else walk_hopper(pos, ray, from, t, pawn, out);
+        if (ray.hop == Hop::None) walk_ray(pos, us, ray, from, t, pawn, out);
+        else if (ray.hop == Hop::FriendlyLeap) walk_friendly_leap(pos, us, ray, from, t, pawn, out);
+        else walk_hopper(pos, us, ray, from, t, pawn, out);
     }
 }
 
-/// The locust moves of the side to move; they live apart from the other rays
-/// (Variant::locust_rays()), so variants without them never get here.
-[[gnu::noinline]] void generate_locust_moves(const Position& pos, MoveList& out) {
+/// The locust moves of the piece of type t and colour us on `from`; they live apart from the
+/// other rays (Variant::locust_rays()), so variants without them never get here.
+template <class View>
+[[gnu::noinline]] void locust_moves(const View& pos, Color us, PieceTypeId t, Square from, MoveList& out) {
     const Variant& v = pos.variant();
-    const Color us = pos.side_to_move();
-    for (Square from : pos.pieces(us)) {
-        const PieceTypeId t = pos.piece_at(from).type();
-        if (!(v.locust_types() >> t & 1U)) continue;
-        const bool pawn = !v.promotion_squares(us, t).empty();
-        for (const Ray& ray : v.locust_rays(us, t))
-            if (!ray.initial_only || v.initial_squares(us, t).test(from)) walk_locust(pos, ray, from, t, pawn, out);
+    const bool pawn = !v.promotion_squares(us, t).empty();
+    for (const Ray& ray : v.locust_rays(us, t))
+        if (!ray.initial_only || v.initial_squares(us, t).test(from)) walk_locust(pos, us, ray, from, t, pawn, out);
+}
+
+} // namespace
+
+namespace {
+template <class View>
+void piece_moves(const View& pos, Square from, MoveList& out) {
+    const Piece p = pos.piece_at(from);
+    if (p.none() || p.is_wall()) return;
+    one_leg_moves(pos, p.color(), p.type(), from, out);
+    if (pos.variant().locust_types() >> p.type() & 1U) locust_moves(pos, p.color(), p.type(), from, out);
+}
+} // namespace
+
+void generate_piece_moves(const Position& pos, Square from, MoveList& out) { piece_moves(pos, from, out); }
+void generate_piece_moves(const BoardOverlay& board, Square from, MoveList& out) { piece_moves(board, from, out); }
+
+bool attacked(const BoardOverlay& board, Square s, Color by) noexcept { return attacks::attacked(board, s, by); }
+SquareSet attackers(const Position& pos, Square s, Color by) noexcept { return attacks::attackers(pos, s, by); }
+SquareSet attackers(const BoardOverlay& board, Square s, Color by) noexcept { return attacks::attackers(board, s, by); }
+SquareSet movers_to(const Position& pos, Square s, Color by) noexcept { return attacks::movers_to(pos, s, by); }
+SquareSet movers_to(const BoardOverlay& board, Square s, Color by) noexcept { return attacks::movers_to(board, s, by); }
+
+SquareSet attack_targets(const Position& pos, Square from) {
+    SquareSet out;
+    const Piece p = pos.piece_at(from);
+    if (p.none() || p.is_wall()) return out;
+    const Variant& v = pos.variant();
+    const Color us = p.color();
+    const PieceTypeId t = p.type();
+    const auto occupied = [&](Square s) { return !pos.piece_at(s).none(); };
+    const auto target = [&](Square s) {
+        if (!pos.piece_at(s).is_wall()) out.set(s);
+    };
+    for (const Ray& ray : v.rays(us, t)) {
+        if (!ray.can_capture() || (ray.initial_only && !v.initial_squares(us, t).test(from))) continue;
+        const Square* next = v.geometry().steps(ray.dir);
+        if (ray.hop == Hop::FriendlyLeap) {
+            const Square hurdle = next[from];
+            if (hurdle == NoSquare || next[hurdle] == NoSquare) continue;
+            const Piece h = pos.piece_at(hurdle);
+            if (h.none() || h.is_wall() || h.color() != us) continue;
+            if (!v.friendly_leap_over_royal && (v.royal_types() >> h.type() & 1U)) continue;
+            if (occupied(next[hurdle])) target(next[hurdle]);
+            continue;
+        }
+        Square s = from;
+        bool screened = ray.hop == Hop::None;
+        int after_screen = 0;
+        for (int k = 1; k <= ray.range; ++k) {
+            s = next[s];
+            if (s == NoSquare) break;
+            if (screened && ray.hop != Hop::None) ++after_screen;
+            if (k == 1 && ray.jump_first) continue;
+            if (!occupied(s)) {
+                if (ray.hop == Hop::Grasshopper && after_screen == 1) break; // lands right behind the screen
+                continue;
+            }
+            if (!screened) {
+                screened = true;
+                continue;
+            }
+            if (k >= ray.min_range && (ray.hop != Hop::Grasshopper || after_screen == 1)) target(s);
+            break;
+        }
     }
+    for (const Ray& ray : v.locust_rays(us, t)) {
+        if (ray.initial_only && !v.initial_squares(us, t).test(from)) continue;
+        const Square* next = v.geometry().steps(ray.dir);
+        Square s = from;
+        int k = 0;
+        do {
+            s = next[s];
+            ++k;
+        } while (s != NoSquare && k <= ray.range && !occupied(s));
+        if (s == NoSquare || k > ray.range) continue;
+        target(s); // the victim
+        if (!(ray.locust_modes & modes::capture)) continue;
+        for (k = 1; k <= ray.range; ++k) {
+            s = next[s];
+            if (s == NoSquare) break;
+            if (!occupied(s)) continue;
+            target(s);
+            break;
+        }
+    }
+    return out;
 }
 
 void generate_castling(const Position& pos, MoveList& out) {
@@ -176,6 +262,7 @@ void generate_castling(const Position& pos, MoveList& out) {
     const Square king = pos.castling_king_square(us);
     if (king == NoSquare) return;
     const Color them = ~us;
+    const bool royal_king = v.royal_types() >> pos.piece_at(king).type() & 1U;
 
     for (std::uint32_t bits = rights; bits != 0; bits &= bits - 1) {
         const Square rook = make_square(std::countr_zero(bits), back);
@@ -192,19 +279,21 @@ void generate_castling(const Position& pos, MoveList& out) {
         };
         clear = span_clear(king, king_to) && span_clear(rook, rook_to);
         if (!clear) continue;
-        // Every square the king stands on or passes, its target included, must be unattacked before
-        // the move; the general legality test after the move catches a check the rook shielded.
-        bool safe = !pos.attacked(king, them);
-        const int step = file_of(king_to) >= file_of(king) ? 1 : -1;
-        for (int f = file_of(king) + step; f != file_of(king_to) + step && safe; f += step)
-            safe = !pos.attacked(make_square(f, back), them);
-        if (!safe) continue;
-        out.push_back(Move{static_cast<std::uint8_t>(king), static_cast<std::uint8_t>(king_to),
-                           MoveKind::Castling, Move::no_promotion, static_cast<std::uint8_t>(rook)});
+        // Every square a royal king stands on or passes, its target included, must be unattacked
+        // before the move; the general legality test after the move catches a check the rook shielded.
+        if (royal_king) {
+            bool safe = !pos.attacked(king, them);
+            const int step = file_of(king_to) >= file_of(king) ? 1 : -1;
+            for (int f = file_of(king) + step; f != file_of(king_to) + step && safe; f += step)
+                safe = !pos.attacked(make_square(f, back), them);
+            if (!safe) continue;
+        }
+        out.add(king, king_to, MoveKind::Castling, Move::no_piece, static_cast<std::uint8_t>(rook));
     }
 }
 
 void generate_drops(const Position& pos, MoveList& out) {
+    if (!pos.variant().has_hands) return;
     const Variant& v = pos.variant();
     const Color us = pos.side_to_move();
     const SquareSet empty = v.geometry().squares() - pos.occupied();
@@ -212,10 +301,11 @@ void generate_drops(const Position& pos, MoveList& out) {
         const auto type = static_cast<PieceTypeId>(t);
         if (pos.hand_count(us, type) == 0 || v.piece_types[t].royal) continue;
         // A piece may not be dropped where it would have to promote (a pawn on its last rank).
-        for (Square s : empty - v.promotion_squares(us, type))
-            out.push_back(Move{0, static_cast<std::uint8_t>(s), MoveKind::Drop, static_cast<std::uint8_t>(t), 0});
+        for (Square s : empty - v.promotion_squares(us, type)) out.add(0, s, MoveKind::Drop, type, 0);
     }
 }
+
+namespace {
 
 /// What the fast path needs to know about the side to move, computed once per node.
 struct LegalityContext {
@@ -261,16 +351,32 @@ LegalityContext make_context(const Position& pos) {
 
 } // namespace
 
-void generate_pseudo_legal(const Position& pos, MoveList& out) {
-    if (const auto& turns = pos.variant().hooks.generate_turns) [[unlikely]] {
-        turns(pos, out);
-        return;
+namespace {
+// Inlined into the generator's main path (generate_legal()), and behind generate_actions().
+[[gnu::always_inline]] inline void actions_of(const Position& pos, MoveList& out) {
+    const Variant& v = pos.variant();
+    const Color us = pos.side_to_move();
+    for (Square s : pos.pieces(us)) one_leg_moves<Position, 1>(pos, us, pos.piece_at(s).type(), s, out);
+    if (v.locust_types() != 0) [[unlikely]] {
+        for (Square s : pos.pieces(us))
+            if (v.locust_types() >> pos.piece_at(s).type() & 1U) locust_moves(pos, us, pos.piece_at(s).type(), s, out);
     }
-    if (pos.variant().hooks.generate_legal_turns) [[unlikely]] return; // only legal turns exist
-    for (Square s : pos.pieces(pos.side_to_move())) generate_piece_moves(pos, s, out);
-    if (pos.variant().locust_types() != 0) [[unlikely]] generate_locust_moves(pos, out);
     generate_castling(pos, out);
-    if (pos.variant().has_hands) generate_drops(pos, out);
+    if (v.has_hands) generate_drops(pos, out);
+}
+} // namespace
+
+void generate_actions(const Position& pos, MoveList& out) { actions_of(pos, out); }
+
+void generate_pseudo_legal(Position& pos, MoveList& out) {
+    const RuleModule* module = pos.variant().module.get();
+    if (module == nullptr) [[likely]] {
+        actions_of(pos, out);
+    } else if (module->parts().generate) {
+        module->generate(pos, out);
+    } else if (!module->parts().generate_legal) {
+        generate_actions(pos, out);
+    }
 }
 
 namespace {
@@ -289,37 +395,42 @@ bool royal_attacked(const Position& pos, Color c) noexcept {
 
 bool royals_unattacked(const Position& pos, Color c) noexcept { return !royal_attacked(pos, c); }
 
-bool royal_safe(const Position& pos, Color mover) noexcept {
-    const auto& hook = pos.variant().hooks.mover_safe;
-    return hook ? hook(pos, mover) : !royal_attacked(pos, mover);
+bool legal_after(const Position& after, Color mover) {
+    const Variant& v = after.variant();
+    if (v.default_legality()) [[likely]] return !royal_attacked(after, mover);
+    return v.module->legal(after, mover);
 }
 
-bool in_check(const Position& pos) noexcept {
-    const auto& hook = pos.variant().hooks.in_check;
-    return hook ? hook(pos) : royal_attacked(pos, pos.side_to_move());
+bool in_check(const Position& pos) {
+    const RuleModule* module = pos.variant().module.get();
+    if (module != nullptr && module->parts().in_check) return module->in_check(pos);
+    return royal_attacked(pos, pos.side_to_move());
 }
 
 bool is_legal_slow(Position& pos, const Move& m) {
     const Color mover = pos.side_to_move();
     pos.push(m);
-    const bool ok = royal_safe(pos, mover);
+    const bool ok = legal_after(pos, mover);
     pos.pop();
     return ok;
 }
 
 void generate_legal(Position& pos, MoveList& out, bool use_fast_path) {
     out.clear();
-    if (const auto& turns = pos.variant().hooks.generate_legal_turns) [[unlikely]] {
-        turns(pos, out);
+    const RuleModule* module = pos.variant().module.get();
+    if (module != nullptr && module->parts().generate_legal) [[unlikely]] {
+        module->generate_legal(pos, out);
         return;
     }
     generate_pseudo_legal(pos, out);
-    const LegalityContext ctx = use_fast_path ? make_context(pos) : LegalityContext{};
+    // Effects may change the board after a move, which the pins and check masks cannot foresee.
+    const bool fast = use_fast_path && (module == nullptr || !module->parts().after_move);
+    const LegalityContext ctx = fast ? make_context(pos) : LegalityContext{};
     std::size_t i = 0;
     while (i < out.size()) {
         const Move& m = out[i];
-        const bool trivially_legal = ctx.fast && !ctx.checked && m.kind != MoveKind::EnPassant &&
-                                     m.kind != MoveKind::Castling && m.kind != MoveKind::Drop &&
+        const bool trivially_legal = ctx.fast && !ctx.checked && m.extra == 0 &&
+                                     (m.kind == MoveKind::Normal || m.kind == MoveKind::MultiStep) &&
                                      m.from != ctx.king && !ctx.pinned.test(m.from);
         if (trivially_legal || is_legal_slow(pos, m)) ++i;
         else out.swap_remove(i);

@@ -1,6 +1,9 @@
 #include "varia/position.hpp"
 
+#include "attacks.hpp"
 #include "zobrist.hpp"
+
+#include "varia/rule_module.hpp"
 
 #include <algorithm>
 
@@ -11,12 +14,9 @@ const zobrist::Keys& keys = zobrist::keys();
 } // namespace
 
 Position::Position(VariantPtr variant) : variant_(std::move(variant)) {
-    if (variant_->hooks.apply_effects) effects_.reserve(reserved_plies);
-    if (variant_->hooks.generate_legal_turns) {
-        turn_table_.reserve(4096);
-        turn_base_.reserve(reserved_plies);
-        turns_done_.reserve(reserved_plies);
-    }
+    const RuleModule* module = variant_->module.get();
+    module_effects_ = module != nullptr && module->parts().after_move;
+    general_path_ = variant_->has_piece_flags();
 }
 
 Position Position::start(VariantPtr variant) {
@@ -47,140 +47,8 @@ void Position::remove(Square s) noexcept {
     hash_ ^= keys.piece[p.code()][s];
 }
 
-namespace {
-
-/// Whether `target` lies on the line from `from` in direction `d` within `range` steps: every
-/// square a ray can reach, over pieces or not, does. A cheap test before walking the ray.
-bool on_line(Square from, Vec d, int range, Square target) noexcept {
-    const int dx = file_of(target) - file_of(from);
-    const int dy = rank_of(target) - rank_of(from);
-    int k = 0;
-    if (d.dx != 0) {
-        if (dx % d.dx != 0) return false;
-        k = dx / d.dx;
-    } else {
-        if (dx != 0 || dy % d.dy != 0) return false;
-        k = dy / d.dy;
-    }
-    return k >= 1 && k <= range && dy == k * d.dy;
-}
-
-/// How many steps of its direction a ray can reach at most (a friendly leap lands two away).
-int reach(const Ray& ray) noexcept { return ray.hop == Hop::FriendlyLeap ? 2 : ray.range; }
-
-/// True when a friendly leap (stepping with `next`) of a piece of colour `c` on `from` lands on
-/// `target`: the square between holds a piece of colour `c` that may serve as the hurdle.
-bool friendly_leap_reaches(const Position& pos, Color c, const Square* next, Square from, Square target) noexcept {
-    const Square hurdle = next[from];
-    if (hurdle == NoSquare || next[hurdle] != target) return false;
-    const Piece p = pos.piece_at(hurdle);
-    const Variant& v = pos.variant();
-    return !p.none() && p.color() == c && (v.friendly_leap_over_royal || !(v.royal_types() >> p.type() & 1U));
-}
-
-/// True when a piece of colour `c` on `from` could end a capture-shaped walk of `ray` on `target`
-/// (the target's own contents are not looked at). Used where no reverse lookup applies.
-bool ray_reaches(const Position& pos, Color c, Square from, const Ray& ray, Square target) noexcept {
-    const Geometry& geo = pos.variant().geometry();
-    if (ray.initial_only && !pos.variant().initial_squares(c, pos.piece_at(from).type()).test(from)) return false;
-    const Square* next = geo.steps(ray.dir);
-    if (ray.hop == Hop::FriendlyLeap) return friendly_leap_reaches(pos, c, next, from, target);
-    Square s = from;
-    bool screened = ray.hop == Hop::None;
-    int after_screen = 0;
-    for (int k = 1; k <= ray.range; ++k) {
-        s = next[s];
-        if (s == NoSquare) return false;
-        if (screened && ray.hop != Hop::None) ++after_screen;
-        if (s == target)
-            return screened && k >= ray.min_range && !(k == 1 && ray.jump_first) &&
-                   (ray.hop != Hop::Grasshopper || after_screen == 1);
-        if (k == 1 && ray.jump_first) continue;
-        if (pos.piece_at(s).none()) continue;
-        if (screened) return false; // blocked (a hopper's second piece, or any piece for a plain ray)
-        screened = true;
-    }
-    return false;
-}
-
-/// Like ray_reaches() for a locust ray: true when a piece of colour `c` on `from` could take a
-/// piece standing on `target` with this ray, either as the victim of the first leg (the move must
-/// then be able to finish: the second leg has an empty square or an enemy piece to go to) or by
-/// the second leg's capture. `target` counts as an enemy piece of `c`, whatever stands there.
-bool locust_reaches(const Position& pos, Color c, Square from, const Ray& ray, Square target) noexcept {
-    if (ray.initial_only && !pos.variant().initial_squares(c, pos.piece_at(from).type()).test(from)) return false;
-    const Square* next = pos.variant().geometry().steps(ray.dir);
-    Square victim = from;
-    int k = 0;
-    do {
-        victim = next[victim];
-        ++k;
-    } while (victim != NoSquare && k <= ray.range && victim != target && pos.piece_at(victim).none());
-    if (victim == NoSquare || k > ray.range) return false;
-    const bool target_is_victim = victim == target;
-    const Variant& v = pos.variant();
-    if (target_is_victim && !(ray.modes & modes::capture)) return false;
-    if (!target_is_victim && !v.locust_can_take(pos.piece_at(victim), c, ray.modes)) return false;
-    Square s = victim;
-    for (k = 1; k <= ray.range; ++k) {
-        s = next[s];
-        if (s == NoSquare) return false;
-        if (s == target) return (ray.locust_modes & modes::capture) != 0;
-        const Piece p = pos.piece_at(s);
-        if (p.none()) {
-            if (target_is_victim && (ray.locust_modes & modes::move)) return true;
-            continue;
-        }
-        return target_is_victim && v.locust_can_take(p, c, ray.locust_modes);
-    }
-    return false;
-}
-
-} // namespace
-
 bool Position::attacked(Square s, Color by, std::uint32_t type_mask) const noexcept {
-    const Variant& v = *variant_;
-    const Geometry& geo = v.geometry();
-    for (const AttackLine& line : v.attack_lines(by)) {
-        const Square* next = geo.steps(line.dir);
-        Square t = s;
-        for (int k = 0; k < line.max_range; ++k) {
-            t = next[t];
-            if (t == NoSquare) break;
-            const Piece p = board_[t];
-            if (p.none()) continue;
-            if (p.color() == by && ((line.types_at[k] & type_mask) >> p.type() & 1U)) return true;
-            break;
-        }
-    }
-    for (const HopperLine& line : v.hopper_lines(by)) {
-        const Square* next = geo.steps(line.dir);
-        Square screen = next[s];
-        const bool adjacent = screen != NoSquare && !board_[screen].none();
-        while (screen != NoSquare && board_[screen].none()) screen = next[screen];
-        if (screen == NoSquare) continue;
-        Square t = next[screen];
-        while (t != NoSquare && board_[t].none()) t = next[t];
-        if (t == NoSquare || board_[t].color() != by) continue;
-        const std::uint32_t types = (line.cannon_types | (adjacent ? line.grasshopper_types : 0U)) & type_mask;
-        if (types >> board_[t].type() & 1U) return true;
-    }
-    if (const std::uint32_t special = v.forward_checked_types() & type_mask; special != 0) {
-        for (Square from : by_color_[index(by)]) {
-            const PieceTypeId t = board_[from].type();
-            if (!(special >> t & 1U)) continue;
-            // The type's other rays are in the reverse lookups above.
-            for (const Ray& ray : v.forward_rays(by, t)) {
-                if (ray.locust_modes != 0) {
-                    if (on_line(from, geo.direction(ray.dir), 2 * ray.range, s) && locust_reaches(*this, by, from, ray, s))
-                        return true;
-                } else if (on_line(from, geo.direction(ray.dir), reach(ray), s) && ray_reaches(*this, by, from, ray, s)) {
-                    return true;
-                }
-            }
-        }
-    }
-    return false;
+    return attacks::attacked(*this, s, by, type_mask);
 }
 
 std::uint64_t Position::en_passant_key() const noexcept {
@@ -201,7 +69,7 @@ std::uint64_t Position::en_passant_key() const noexcept {
             const PieceTypeId t = board_[from].type();
             if (!(takers >> t & 1U)) continue;
             for (const Ray& ray : variant_->rays(side_, t))
-                if (ray.can_en_passant() && ray_reaches(*this, side_, from, ray, target)) usable = true;
+                if (ray.can_en_passant() && attacks::ray_reaches(*this, side_, from, ray, target)) usable = true;
             if (usable) break;
         }
         if (usable) key ^= keys.en_passant[target];
@@ -213,7 +81,17 @@ void Position::set_en_passant(std::span<const Square> targets, Square victim) no
     ep_count_ = 0;
     for (Square t : targets)
         if (ep_count_ < max_en_passant_targets) ep_targets_[ep_count_++] = t;
-    ep_victim_ = ep_count_ > 0 ? victim : NoSquare;
+    ep_victims_.fill(NoSquare);
+    for (int i = 0; i < ep_count_; ++i) ep_victims_[i] = victim;
+}
+
+void Position::set_en_passant(std::span<const Square> targets, std::span<const Square> victims) noexcept {
+    ep_count_ = 0;
+    ep_victims_.fill(NoSquare);
+    for (std::size_t i = 0; i < targets.size() && ep_count_ < max_en_passant_targets; ++i) {
+        ep_victims_[ep_count_] = victims[i];
+        ep_targets_[ep_count_++] = targets[i];
+    }
 }
 
 std::uint64_t Position::compute_hash() const noexcept {
@@ -225,10 +103,9 @@ std::uint64_t Position::compute_hash() const noexcept {
     for (int b = 0; b < 32; ++b)
         if (castling_ >> b & 1U) h ^= keys.castling[b];
     if (side_ == Color::Black) h ^= keys.black_to_move;
-    h ^= keys.side_counter[0][counters_[0]] ^ keys.side_counter[1][counters_[1]];
-    for (int b = 0; b < 8; ++b)
-        if (flags_ >> b & 1U) h ^= keys.rule_flag[b];
-    for (Square s : marked_) h ^= keys.marked[s];
+    for (int slot = 0; slot < max_state_slots; ++slot) h ^= keys.state[slot][state_[slot]];
+    for (int plane = 0; plane < max_piece_flags; ++plane)
+        for (Square s : flags_[plane]) h ^= keys.piece_flag[plane][s];
     return h ^ en_passant_key();
 }
 
@@ -259,31 +136,72 @@ void Position::compute_castling_masks() noexcept {
     u.castling = castling_;
     u.ep_targets = ep_targets_;
     u.ep_count = ep_count_;
-    u.ep_victim = ep_victim_;
+    u.ep_victims = ep_victims_;
     u.ep_key = ep_key_;
     u.halfmove = halfmove_;
     u.hash = hash_;
     return u;
 }
 
+void Position::clear_castling(std::uint32_t lost) noexcept {
+    if (lost == 0) return;
+    castling_ &= ~lost;
+    for (std::uint32_t bits = lost; bits != 0; bits &= bits - 1) hash_ ^= keys.castling[std::countr_zero(bits)];
+}
+
 void Position::push(const Move& m) {
-    if (m.kind == MoveKind::ActionSet) [[unlikely]] {
-        push_action_set(m);
-        return;
-    }
     const Color us = side_;
     Undo& u = save_undo(m);
 
     hash_ ^= ep_key_;
     ep_count_ = 0;
-    ep_victim_ = NoSquare;
     ++halfmove_;
 
+    // Single piece moves and drops of variants without piece flags take the fast path, which
+    // records what it overwrote in the undo entry; everything else goes through logged edits.
+    const bool fast = m.extra == 0 && m.kind <= MoveKind::Locust && !general_path_;
+    if (fast && !module_effects_) [[likely]] {
+        u.path = Undo::Path::Fast;
+        apply_fast(m, u, us);
+    } else if (fast) {
+        u.path = Undo::Path::FastThenLog;
+        u.log_begin = static_cast<std::uint32_t>(log_.size());
+        apply_fast(m, u, us);
+        apply_effects(m, u, us);
+    } else {
+        u.path = Undo::Path::Log;
+        u.log_begin = static_cast<std::uint32_t>(log_.size());
+        pending_.capture_count = 0;
+        pending_.passed_count = 0;
+        pending_.lost_castling = 0;
+        pending_.reset_clock = false;
+        for (int i = 0; i < m.action_count(); ++i) apply_action(m.action(i), us);
+        apply_effects(m, u, us);
+        // En-passant targets: the squares the multi-steps passed that are still empty.
+        std::array<Square, max_en_passant_targets> targets{};
+        std::array<Square, max_en_passant_targets> victims{};
+        std::size_t n = 0;
+        for (int i = 0; i < pending_.passed_count && n < targets.size(); ++i)
+            if (board_[pending_.passed[i]].none()) {
+                victims[n] = pending_.passed_by[i];
+                targets[n++] = pending_.passed[i];
+            }
+        set_en_passant(std::span<const Square>(targets.data(), n), std::span<const Square>(victims.data(), n));
+    }
+
+    side_ = ~us;
+    hash_ ^= keys.black_to_move;
+    if (us == Color::Black) ++fullmove_;
+    ep_key_ = en_passant_key();
+    hash_ ^= ep_key_;
+}
+
+[[gnu::always_inline]] inline void Position::apply_fast(const Move& m, Undo& u, Color us) {
     const Square from = m.from;
     const Square to = m.to;
     switch (m.kind) {
     case MoveKind::Drop: {
-        const auto t = m.promotion;
+        const auto t = m.piece;
         auto& count = hand_[index(us)][t];
         hash_ ^= keys.hand[index(us)][t][count] ^ keys.hand[index(us)][t][count - 1];
         --count;
@@ -291,11 +209,6 @@ void Position::push(const Move& m) {
         u.moved = Piece(t, us);
         break;
     }
-    case MoveKind::Compound:
-        push_compound(m, u);
-        break;
-    case MoveKind::ActionSet: // handled above
-        break;
     case MoveKind::Castling: {
         const Square rook_from = m.aux;
         const Piece king = board_[from];
@@ -317,7 +230,7 @@ void Position::push(const Move& m) {
         remove(victim);
         u.moved = board_[from];
         remove(from);
-        put(u.moved, to);
+        put(m.piece == Move::no_piece ? u.moved : Piece(m.piece, us), to);
         halfmove_ = 0;
         break;
     }
@@ -331,19 +244,16 @@ void Position::push(const Move& m) {
             remove(to);
         }
         remove(from);
-        put(m.promotion == Move::no_promotion ? u.moved : Piece(m.promotion, us), to);
+        put(m.piece == Move::no_piece ? u.moved : Piece(m.piece, us), to);
         halfmove_ = 0;
         // The rights that `from` and `to` clear are handled below; a taken rook or king clears its own.
-        if (const std::uint32_t lost = castling_ & castling_clear_[victim]; lost != 0) {
-            castling_ &= ~lost;
-            for (std::uint32_t bits = lost; bits != 0; bits &= bits - 1)
-                hash_ ^= keys.castling[std::countr_zero(bits)];
-        }
+        clear_castling(castling_ & castling_clear_[victim]);
         break;
     }
     // Most moves are Normal: [[likely]] keeps the rarer kinds (Locust among them) off their path.
     [[likely]] case MoveKind::Normal:
-    case MoveKind::MultiStep: {
+    case MoveKind::MultiStep:
+    default: {
         const Piece mover = board_[from];
         u.moved = mover;
         if (!board_[to].none()) {
@@ -352,11 +262,11 @@ void Position::push(const Move& m) {
             halfmove_ = 0;
         }
         remove(from);
-        put(m.promotion == Move::no_promotion ? mover : Piece(m.promotion, us), to);
+        put(m.piece == Move::no_piece ? mover : Piece(m.piece, us), to);
         if (variant_->piece_types[mover.type()].is_pawn) halfmove_ = 0;
         // A multi-step leaves en-passant targets, unless the piece promoted on arrival: nothing
         // pawn-like stands there to be taken en passant.
-        if (m.kind == MoveKind::MultiStep && m.promotion == Move::no_promotion) {
+        if (m.kind == MoveKind::MultiStep && m.piece == Move::no_piece) {
             std::array<Square, max_en_passant_targets> passed{};
             std::size_t n = 0;
             const Geometry& geo = variant_->geometry();
@@ -367,42 +277,17 @@ void Position::push(const Move& m) {
         break;
     }
     }
-
     // A drop has no origin square (its `from` is unused), so only its target can matter.
-    const std::uint32_t lost =
-        castling_ & ((m.kind == MoveKind::Drop ? 0U : castling_clear_[from]) | castling_clear_[to]);
-    if (lost != 0) {
-        castling_ &= ~lost;
-        for (std::uint32_t bits = lost; bits != 0; bits &= bits - 1)
-            hash_ ^= keys.castling[std::countr_zero(bits)];
-    }
-
-    side_ = ~us;
-    hash_ ^= keys.black_to_move;
-    if (us == Color::Black) ++fullmove_;
-    ep_key_ = en_passant_key();
-    hash_ ^= ep_key_;
+    clear_castling(castling_ & ((m.kind == MoveKind::Drop ? 0U : castling_clear_[from]) | castling_clear_[to]));
 }
 
-void Position::pop() noexcept {
-    if (history_.back().move.kind == MoveKind::ActionSet) [[unlikely]] {
-        pop_action_set();
-        return;
-    }
-    const Undo& u = history_.back();
+[[gnu::always_inline]] inline void Position::undo_fast(const Undo& u, Color us) noexcept {
     const Move& m = u.move;
-    const Color us = ~side_;
     switch (m.kind) {
-    case MoveKind::Compound:
-        pop_compound(u);
-        break;
-    case MoveKind::ActionSet: // handled above
-        break;
-    case MoveKind::Drop: {
+    case MoveKind::Drop:
         remove(m.to);
-        ++hand_[index(us)][m.promotion];
+        ++hand_[index(us)][m.piece];
         break;
-    }
     case MoveKind::Castling: {
         const CastlingRules& cr = variant_->castling;
         const bool king_side = file_of(m.aux) > file_of(m.from);
@@ -415,245 +300,348 @@ void Position::pop() noexcept {
         put(rook, m.aux);
         break;
     }
-    case MoveKind::EnPassant:
-    [[likely]] case MoveKind::Normal:
-    case MoveKind::MultiStep: {
-        remove(m.to);
-        put(u.moved, m.from);
-        if (!u.captured.none()) put(u.captured, m.kind == MoveKind::EnPassant ? Square{m.aux} : Square{m.to});
-        break;
-    }
-    case MoveKind::Locust: {
+    case MoveKind::Locust:
         remove(m.to);
         put(u.moved, m.from);
         if (!u.captured.none()) put(u.captured, m.to);
         put(u.victim, m.aux);
         break;
+    case MoveKind::EnPassant:
+    [[likely]] case MoveKind::Normal:
+    case MoveKind::MultiStep:
+    default:
+        remove(m.to);
+        put(u.moved, m.from);
+        if (!u.captured.none()) put(u.captured, m.kind == MoveKind::EnPassant ? Square{m.aux} : Square{m.to});
+        break;
     }
+}
+
+void Position::pop() noexcept {
+    const Undo& u = history_.back();
+    const Color us = ~side_;
+    if (u.path != Undo::Path::Fast) [[unlikely]] {
+        undo_log(u.log_begin);
+        if (u.path == Undo::Path::FastThenLog) undo_fast(u, us);
+    } else {
+        undo_fast(u, us);
     }
     side_ = us;
     if (us == Color::Black) --fullmove_;
     castling_ = u.castling;
     ep_targets_ = u.ep_targets;
     ep_count_ = u.ep_count;
-    ep_victim_ = u.ep_victim;
+    ep_victims_ = u.ep_victims;
     ep_key_ = u.ep_key;
     halfmove_ = u.halfmove;
     hash_ = u.hash;
     history_.pop_back();
 }
 
-void Position::set_side_counter(Color c, int value) noexcept {
-    auto& counter = counters_[index(c)];
-    const auto v = static_cast<std::uint8_t>(std::clamp(value, 0, zobrist::max_side_counter));
-    hash_ ^= keys.side_counter[index(c)][counter] ^ keys.side_counter[index(c)][v];
-    counter = v;
+// ---- the general path: logged edits ----
+
+std::uint8_t Position::piece_flags(Square s) const noexcept {
+    std::uint8_t bits = 0;
+    for (int plane = 0; plane < variant_->piece_flag_count(); ++plane)
+        if (flags_[plane].test(s)) bits = static_cast<std::uint8_t>(bits | 1U << plane);
+    return bits;
 }
 
-void Position::set_rule_flags(std::uint8_t flags) noexcept {
-    for (std::uint32_t changed = flags_ ^ flags; changed != 0; changed &= changed - 1)
-        hash_ ^= keys.rule_flag[std::countr_zero(changed)];
-    flags_ = flags;
+void Position::set_flag_bits(Square s, std::uint8_t flags) noexcept {
+    for (int plane = 0; flags != 0; ++plane, flags >>= 1)
+        if ((flags & 1U) && !flags_[plane].test(s)) {
+            flags_[plane].set(s);
+            hash_ ^= keys.piece_flag[plane][s];
+        }
 }
 
-void Position::remove_by_effect(Square s) {
-    if (effects_.empty() || board_[s].none()) throw Error("remove_by_effect: no Compound move is being pushed or " +
-                                                          square_name(s) + " is empty");
-    EffectUndo& e = effects_.back();
-    if (e.removed_count == max_effect_removals)
-        throw CapacityError("remove_by_effect: more than " + std::to_string(max_effect_removals) +
-                            " side-effect removals in one move");
-    e.removed[e.removed_count++] = Removal{s, board_[s]};
-    remove(s);
-}
-
-std::span<const Position::Removal> Position::effect_removals() const noexcept {
-    if (history_.empty() || history_.back().move.kind != MoveKind::Compound) return {};
-    const EffectUndo& e = effects_.back();
-    return {e.removed.data(), e.removed_count};
-}
-
-// MoveKind::Compound: placement, step (with replacement), then the rule module's side effects.
-void Position::push_compound(const Move& m, Undo& u) {
-    const Color us = side_;
-    EffectUndo& e = effects_.emplace_back();
-    e.removed_count = 0;
-    e.placed = m.promotion;
-    e.counters = counters_;
-    e.flags = flags_;
-    if (m.promotion != Move::no_square) {
-        const PieceTypeId t = *variant_->placement_type;
-        auto& count = hand_[index(us)][t];
-        hash_ ^= keys.hand[index(us)][t][count] ^ keys.hand[index(us)][t][count - 1];
-        --count;
-        put(Piece(t, us), m.promotion);
-    }
-    const Piece mover = board_[m.from];
-    u.moved = mover;
-    if (!board_[m.to].none()) {
-        u.captured = board_[m.to];
-        remove(m.to);
-    }
-    remove(m.from);
-    put(mover, m.to);
-    if (variant_->hooks.apply_effects) variant_->hooks.apply_effects(*this, m, u.captured);
-    if (!u.captured.none() || e.removed_count > 0 || variant_->piece_types[mover.type()].is_pawn) halfmove_ = 0;
-}
-
-void Position::pop_compound(const Undo& u) noexcept {
-    const Move& m = u.move;
-    const EffectUndo& e = effects_.back();
-    for (int i = e.removed_count - 1; i >= 0; --i) put(e.removed[i].piece, e.removed[i].square);
-    remove(m.to);
-    put(u.moved, m.from);
-    if (!u.captured.none()) put(u.captured, m.to);
-    if (e.placed != Move::no_square) {
-        remove(e.placed);
-        ++hand_[index(~side_)][*variant_->placement_type];
-    }
-    counters_ = e.counters;
-    flags_ = e.flags;
-    effects_.pop_back();
-}
-
-void Position::set_marked(Square s, bool on) noexcept {
-    if (marked_.test(s) == on) return;
-    marked_.toggle(s);
-    hash_ ^= keys.marked[s];
-}
-
-void Position::begin_action_turns() {
-    const std::size_t ply = history_.size();
-    if (turn_base_.size() > ply) {
-        turn_table_.resize(turn_base_[ply]);
-        turn_base_.resize(ply + 1);
+void Position::edit_put(Piece p, Square s, std::uint8_t flags) {
+    if (p.is_wall()) {
+        board_[s] = p;
+        occupied_.set(s);
+        by_type_[wall_type].set(s);
+        hash_ ^= keys.piece[p.code()][s];
     } else {
-        while (turn_base_.size() <= ply) turn_base_.push_back(static_cast<std::uint32_t>(turn_table_.size()));
+        put(p, s);
     }
+    set_flag_bits(s, flags);
+    log_.push_back(Edit{Edit::Op::Put, static_cast<std::uint8_t>(s), 0, 0});
 }
 
-Move Position::store_action_turn(const ActionTurn& turn) {
-    // The index counts from this ply's slice of the table, so every ply may list 65,536 turns.
-    const std::size_t i = turn_table_.size() - turn_base_[history_.size()];
-    if (i > 0xFFFF) throw CapacityError("action-set turns: more than 65536 in one position");
-    turn_table_.push_back(turn);
-    return Move{turn.actions[0].from, turn.actions[0].to, MoveKind::ActionSet, static_cast<std::uint8_t>(i & 0xFF),
-                static_cast<std::uint8_t>(i >> 8)};
-}
-
-const ActionTurn& Position::action_turn(const Move& m) const noexcept {
-    return turn_table_[turn_base_[history_.size()] + (static_cast<std::size_t>(m.promotion) |
-                                                       static_cast<std::size_t>(m.aux) << 8)];
-}
-
-// MoveKind::ActionSet (laser-chess.md §H steps 3 and 7, then the rule module's step 5 and 6).
-void Position::push_action_set(const Move& m) {
-    const Color us = side_;
-    const ActionTurn turn = action_turn(m); // before the undo entry: it is looked up at this ply
-    save_undo(m);
-    ActionUndo& a = turns_done_.emplace_back();
-    a.turn = turn;
-    a.removed_count = 0;
-    a.placed_count = 0;
-    a.flags = flags_;
-    a.marked = marked_;
-
-    hash_ ^= ep_key_;
-    ep_count_ = 0;
-    ep_victim_ = NoSquare;
-    bool reset_clock = false;
-    std::uint32_t lost = 0;
-    const auto take = [&](Square s) {
-        a.removed[a.removed_count++] = Removal{s, board_[s]};
-        lost |= castling_clear_[s];
-        set_marked(s, false);
+Piece Position::edit_remove(Square s, std::uint8_t& flags) {
+    const Piece p = board_[s];
+    flags = piece_flags(s);
+    for (int plane = 0; plane < variant_->piece_flag_count(); ++plane)
+        if (flags >> plane & 1U) {
+            flags_[plane].reset(s);
+            hash_ ^= keys.piece_flag[plane][s];
+        }
+    if (p.is_wall()) {
+        board_[s] = Piece();
+        occupied_.reset(s);
+        by_type_[wall_type].reset(s);
+        hash_ ^= keys.piece[p.code()][s];
+    } else {
         remove(s);
-    };
-    const CastlingRules& cr = variant_->castling;
-    const auto rook_target = [&](const Action& act) {
-        const bool king_side = file_of(act.aux) > file_of(act.from);
-        return make_square(king_side ? cr.king_side_rook_file : cr.queen_side_rook_file, rank_of(act.from));
-    };
-    const ActionTurn& t = a.turn;
-    // Captures first (judged on the start placement), then lift the movers, then put them down.
-    for (int i = 0; i < t.count; ++i) {
-        const Action& act = t.actions[i];
-        if (act.kind == ActionKind::Step && !board_[act.to].none()) {
-            take(act.to);
-            reset_clock = true;
-        } else if (act.kind == ActionKind::EnPassant) {
-            take(act.aux);
-            reset_clock = true;
-        }
     }
-    std::array<Piece, ActionTurn::max_actions> movers{};
-    std::array<Piece, ActionTurn::max_actions> rooks{};
-    for (int i = 0; i < t.count; ++i) {
-        const Action& act = t.actions[i];
-        if (act.kind == ActionKind::Shot || act.kind == ActionKind::Deterrence) continue;
-        movers[i] = board_[act.from];
-        if (variant_->piece_types[movers[i].type()].is_pawn) reset_clock = true;
-        take(act.from);
-        if (act.kind == ActionKind::Castling) {
-            rooks[i] = board_[act.aux];
-            take(act.aux);
-        }
-    }
-    std::array<Square, max_en_passant_targets> passed{};
-    std::size_t n_passed = 0;
-    for (int i = 0; i < t.count; ++i) {
-        const Action& act = t.actions[i];
-        if (movers[i].none()) continue;
-        const Piece placed = act.promotion == Move::no_promotion ? movers[i] : Piece(act.promotion, us);
-        put(placed, act.to);
-        lost |= castling_clear_[act.to];
-        a.placed[a.placed_count++] = act.to;
-        if (act.kind == ActionKind::Castling) {
-            put(rooks[i], rook_target(act));
-            a.placed[a.placed_count++] = rook_target(act);
-        }
-        const int dr = rank_of(act.to) - rank_of(act.from);
-        if (act.kind == ActionKind::Step && variant_->piece_types[movers[i].type()].is_pawn &&
-            (dr == 2 || dr == -2) && n_passed < passed.size())
-            passed[n_passed++] = make_square(file_of(act.from), rank_of(act.from) + dr / 2);
-    }
-    std::size_t n_targets = 0;
-    for (std::size_t i = 0; i < n_passed; ++i)
-        if (board_[passed[i]].none()) passed[n_targets++] = passed[i];
-    set_en_passant(std::span<const Square>(passed.data(), n_targets), NoSquare);
-    if (lost &= castling_; lost != 0) {
-        castling_ &= ~lost;
-        for (std::uint32_t bits = lost; bits != 0; bits &= bits - 1)
-            hash_ ^= keys.castling[std::countr_zero(bits)];
-    }
-    halfmove_ = reset_clock ? 0 : halfmove_ + 1;
-    if (variant_->hooks.apply_effects) variant_->hooks.apply_effects(*this, m, Piece());
-
-    side_ = ~us;
-    hash_ ^= keys.black_to_move;
-    if (us == Color::Black) ++fullmove_;
-    ep_key_ = en_passant_key();
-    hash_ ^= ep_key_;
+    pending_.lost_castling |= castling_clear_[s];
+    log_.push_back(Edit{Edit::Op::Remove, static_cast<std::uint8_t>(s), p.code(), flags});
+    return p;
 }
 
-void Position::pop_action_set() noexcept {
-    const Undo& u = history_.back();
-    const ActionUndo& a = turns_done_.back();
-    for (int i = a.placed_count - 1; i >= 0; --i) remove(a.placed[i]);
-    for (int i = a.removed_count - 1; i >= 0; --i) put(a.removed[i].piece, a.removed[i].square);
-    side_ = ~side_;
-    if (side_ == Color::Black) --fullmove_;
-    castling_ = u.castling;
-    ep_targets_ = u.ep_targets;
-    ep_count_ = u.ep_count;
-    ep_victim_ = u.ep_victim;
-    ep_key_ = u.ep_key;
-    halfmove_ = u.halfmove;
-    flags_ = a.flags;
-    marked_ = a.marked;
-    hash_ = u.hash;
-    turns_done_.pop_back();
-    history_.pop_back();
+void Position::edit_change(Square s, Piece p) {
+    const Piece old = board_[s];
+    remove(s);
+    put(p, s);
+    pending_.lost_castling |= castling_clear_[s];
+    log_.push_back(Edit{Edit::Op::Change, static_cast<std::uint8_t>(s), old.code(), 0});
+}
+
+void Position::edit_hand(Color c, PieceTypeId t, int delta) {
+    auto& count = hand_[index(c)][t];
+    const int n = count + delta;
+    if (n > zobrist::max_hand_count)
+        throw CapacityError("hand: more than " + std::to_string(zobrist::max_hand_count) + " pieces of one type");
+    if (n < 0) throw Error("hand: no " + variant_->piece_types[t].name + " in hand to take");
+    log_.push_back(Edit{Edit::Op::Hand, static_cast<std::uint8_t>(index(c)), t, count});
+    hash_ ^= keys.hand[index(c)][t][count] ^ keys.hand[index(c)][t][n];
+    count = static_cast<std::uint8_t>(n);
+}
+
+void Position::edit_flag(int plane, Square s, bool on) {
+    const bool was = flags_[plane].test(s);
+    log_.push_back(Edit{Edit::Op::Flag, static_cast<std::uint8_t>(s), static_cast<std::uint8_t>(plane),
+                        static_cast<std::uint8_t>(was)});
+    if (was == on) return;
+    flags_[plane].toggle(s);
+    hash_ ^= keys.piece_flag[plane][s];
+}
+
+void Position::edit_state(int slot, int value) {
+    auto& v = state_[slot];
+    log_.push_back(Edit{Edit::Op::State, 0, static_cast<std::uint8_t>(slot), v});
+    hash_ ^= keys.state[slot][v] ^ keys.state[slot][value];
+    v = static_cast<std::uint8_t>(value);
+}
+
+void Position::capture_at(Square s) {
+    std::uint8_t flags = 0;
+    const Piece p = edit_remove(s, flags);
+    if (pending_.capture_count == Pending::max_captures)
+        throw CapacityError("move: more than " + std::to_string(Pending::max_captures) + " captures in one turn");
+    pending_.captures[pending_.capture_count++] = Capture{s, p, flags};
+    pending_.reset_clock = true;
+}
+
+void Position::apply_action(const Action& a, Color us) {
+    const auto promoted = [&](Piece p) { return a.piece == Move::no_piece ? p : Piece(a.piece, us); };
+    std::uint8_t flags = 0;
+    switch (a.kind) {
+    case MoveKind::Normal:
+    case MoveKind::MultiStep: {
+        const Piece p = edit_remove(a.from, flags);
+        if (!board_[a.to].none()) capture_at(a.to);
+        edit_put(promoted(p), a.to, flags);
+        if (!p.is_wall() && variant_->piece_types[p.type()].is_pawn) pending_.reset_clock = true;
+        if (a.kind == MoveKind::MultiStep && a.piece == Move::no_piece) {
+            const Geometry& geo = variant_->geometry();
+            for (Square s = geo.step(a.from, a.aux); s != a.to && s != NoSquare; s = geo.step(s, a.aux))
+                if (pending_.passed_count < pending_.passed.size()) {
+                    pending_.passed_by[pending_.passed_count] = a.to;
+                    pending_.passed[pending_.passed_count++] = s;
+                }
+        }
+        break;
+    }
+    case MoveKind::EnPassant: {
+        capture_at(a.aux);
+        const Piece p = edit_remove(a.from, flags);
+        edit_put(promoted(p), a.to, flags);
+        break;
+    }
+    case MoveKind::Locust: {
+        capture_at(a.aux);
+        const Piece p = edit_remove(a.from, flags);
+        if (!board_[a.to].none()) capture_at(a.to);
+        edit_put(promoted(p), a.to, flags);
+        break;
+    }
+    case MoveKind::Castling: {
+        const CastlingRules& cr = variant_->castling;
+        const bool king_side = file_of(a.aux) > file_of(a.from);
+        const Square rook_to = make_square(king_side ? cr.king_side_rook_file : cr.queen_side_rook_file,
+                                           rank_of(a.from));
+        std::uint8_t rook_flags = 0;
+        const Piece king = edit_remove(a.from, flags);
+        const Piece rook = edit_remove(a.aux, rook_flags);
+        edit_put(king, a.to, flags);
+        edit_put(rook, rook_to, rook_flags);
+        break;
+    }
+    case MoveKind::Drop:
+        edit_hand(us, a.piece, -1);
+        edit_put(Piece(a.piece, us), a.to, 0);
+        pending_.lost_castling |= castling_clear_[a.to];
+        break;
+    case MoveKind::Place:
+        edit_put(Piece::from_code(a.piece), a.to, 0);
+        break;
+    case MoveKind::Remove: {
+        const Piece p = board_[a.to];
+        capture_at(a.to);
+        if (a.aux == Move::to_mover_hand) edit_hand(us, p.type(), +1);
+        break;
+    }
+    case MoveKind::Change:
+        edit_change(a.to, Piece::from_code(a.piece));
+        break;
+    case MoveKind::Target:
+        break;
+    case MoveKind::Flag:
+        edit_flag(variant_->state_fields[a.aux].slot, a.to, a.piece != 0);
+        break;
+    case MoveKind::State:
+        edit_state(a.aux, a.piece);
+        break;
+    }
+}
+
+void Position::apply_effects(const Move& m, Undo& u, Color us) {
+    if (u.path == Undo::Path::FastThenLog) {
+        // The fast path records its captures in the undo entry; list them for the module.
+        pending_.capture_count = 0;
+        pending_.lost_castling = 0;
+        pending_.reset_clock = false;
+        if (m.kind == MoveKind::Locust) pending_.captures[pending_.capture_count++] = Capture{m.aux, u.victim, 0};
+        if (!u.captured.none())
+            pending_.captures[pending_.capture_count++] =
+                Capture{m.kind == MoveKind::EnPassant ? Square{m.aux} : Square{m.to}, u.captured, 0};
+    }
+    if (module_effects_) {
+        Effects fx(*this, m, us, std::span<const Capture>(pending_.captures.data(), pending_.capture_count));
+        variant_->module->after_move(fx);
+    }
+    clear_castling(castling_ & pending_.lost_castling);
+    if (pending_.reset_clock) halfmove_ = 0;
+}
+
+void Position::undo_log(std::size_t begin) noexcept {
+    for (std::size_t i = log_.size(); i-- > begin;) {
+        const Edit& e = log_[i];
+        switch (e.op) {
+        case Edit::Op::Put: {
+            const Square s = e.square;
+            if (board_[s].is_wall()) {
+                board_[s] = Piece();
+                occupied_.reset(s);
+                by_type_[wall_type].reset(s);
+            } else {
+                remove(s);
+            }
+            for (auto& plane : flags_) plane.reset(s);
+            break;
+        }
+        case Edit::Op::Remove: {
+            const Piece p = Piece::from_code(e.a);
+            if (p.is_wall()) {
+                board_[e.square] = p;
+                occupied_.set(e.square);
+                by_type_[wall_type].set(e.square);
+            } else {
+                put(p, e.square);
+            }
+            for (int plane = 0; plane < max_piece_flags; ++plane)
+                if (e.b >> plane & 1U) flags_[plane].set(e.square);
+            break;
+        }
+        case Edit::Op::Change:
+            remove(e.square);
+            put(Piece::from_code(e.a), e.square);
+            break;
+        case Edit::Op::Hand:
+            hand_[e.square][e.a] = e.b;
+            break;
+        case Edit::Op::Flag:
+            if (e.b) flags_[e.a].set(e.square);
+            else flags_[e.a].reset(e.square);
+            break;
+        case Edit::Op::State:
+            state_[e.a] = e.b;
+            break;
+        }
+    }
+    log_.resize(begin);
+}
+
+// ---- the rule-module contexts ----
+
+void Effects::remove(Square s) {
+    if (pos_.board_[s].none()) throw Error("effects: nothing to remove on " + square_name(s));
+    std::uint8_t flags = 0;
+    (void)pos_.edit_remove(s, flags);
+    pos_.pending_.reset_clock = true;
+}
+
+void Effects::put(Piece p, Square s) {
+    if (!pos_.board_[s].none() || !pos_.variant_->geometry().contains(s))
+        throw Error("effects: cannot put a piece on " + square_name(s));
+    pos_.edit_put(p, s, 0);
+}
+
+void Effects::change(Square s, Piece p) {
+    if (pos_.board_[s].none() || p.none()) throw Error("effects: no piece to change on " + square_name(s));
+    pos_.edit_change(s, p);
+}
+
+void Effects::add_to_hand(Color c, PieceTypeId t, int delta) { pos_.edit_hand(c, t, delta); }
+
+namespace {
+const StateField& field_of(const Variant& v, StateFieldId id, StateField::Kind a, StateField::Kind b) {
+    if (id >= v.state_fields.size() || (v.state_fields[id].kind != a && v.state_fields[id].kind != b))
+        throw Error("state field " + std::to_string(id) + " is not declared with that kind");
+    return v.state_fields[id];
+}
+int checked(const StateField& f, int value) {
+    if (value < 0 || value > f.max)
+        throw Error("state field " + f.name + ": value " + std::to_string(value) + " is outside 0.." +
+                    std::to_string(f.max));
+    return value;
+}
+} // namespace
+
+void Effects::set_flag(StateFieldId field, Square s, bool on) {
+    const StateField& f = field_of(*pos_.variant_, field, StateField::Kind::PieceFlag, StateField::Kind::PieceFlag);
+    if (on && (pos_.board_[s].none() || pos_.board_[s].is_wall()))
+        throw Error("effects: no piece on " + square_name(s) + " to carry " + f.name);
+    pos_.edit_flag(f.slot, s, on);
+}
+
+void Effects::set(StateFieldId field, int value) {
+    const StateField& f = field_of(*pos_.variant_, field, StateField::Kind::Counter, StateField::Kind::Counter);
+    pos_.edit_state(f.slot, checked(f, value));
+}
+
+void Effects::set(StateFieldId field, Color c, int value) {
+    const StateField& f = field_of(*pos_.variant_, field, StateField::Kind::SideCounter, StateField::Kind::SideFlag);
+    pos_.edit_state(f.slot + index(c), checked(f, value));
+}
+
+void Effects::reset_halfmove_clock() noexcept { pos_.pending_.reset_clock = true; }
+
+void PositionSetup::set(StateFieldId field, int value) {
+    const StateField& f = field_of(*pos_.variant_, field, StateField::Kind::Counter, StateField::Kind::Counter);
+    pos_.state_[f.slot] = static_cast<std::uint8_t>(checked(f, value));
+}
+
+void PositionSetup::set(StateFieldId field, Color c, int value) {
+    const StateField& f = field_of(*pos_.variant_, field, StateField::Kind::SideCounter, StateField::Kind::SideFlag);
+    pos_.state_[f.slot + index(c)] = static_cast<std::uint8_t>(checked(f, value));
+}
+
+void PositionSetup::set_flag(StateFieldId field, Square s, bool on) {
+    const StateField& f = field_of(*pos_.variant_, field, StateField::Kind::PieceFlag, StateField::Kind::PieceFlag);
+    if (on) pos_.flags_[f.slot].set(s);
+    else pos_.flags_[f.slot].reset(s);
 }
 
 int Position::repetition_count() const noexcept {

@@ -3,6 +3,7 @@
 
 #include "varia/errors.hpp"
 #include "varia/movegen.hpp"
+#include "varia/rule_module.hpp"
 
 #include <algorithm>
 #include <cctype>
@@ -96,81 +97,70 @@ std::vector<Square> en_passant_candidates(const Position& pos, std::span<const S
 
 } // namespace
 
-/// Reads a rule-module state field (Variant::state_fields): `<counter_name>:<white>,<black>`
-/// with values 0..counter_max, or `<flag_name>:0|1`. Returns false when `field` is neither; throws
-/// ParseError (field named after the state field) for a malformed value, a repeated field or one
-/// out of canonical order. `seen` remembers the fields read so far (bit 0 counters, bit 1 flag).
-bool Position::parse_state_field(Position& pos, std::string_view field, std::size_t where, int& seen) {
-    const StateFields& state = pos.variant_->state_fields;
-    const auto name_of = [&](const std::string& name) {
-        return !name.empty() && field.size() > name.size() && field.starts_with(name) && field[name.size()] == ':';
+/// Reads a declared state field (Variant::state_fields, state.hpp) `<name>:<value>`. Returns false
+/// when `field` names none; throws ParseError (field named after the state field) for a malformed
+/// or out-of-range value or a field given twice. `seen` remembers the fields read so far.
+bool Position::parse_state_field(Position& pos, std::string_view field, std::size_t where, std::uint32_t& seen) {
+    const Variant& v = *pos.variant_;
+    const auto colon = field.find(':');
+    if (colon == std::string_view::npos) return false;
+    const auto id = v.find_state(std::string(field.substr(0, colon)));
+    if (!id) return false;
+    const StateField& f = v.state_fields[*id];
+    const auto fail = [&](const std::string& why) {
+        return ParseError(f.name, std::string(field), f.name + " field '" + std::string(field) + "': " + why, where);
     };
-    const auto fail = [&](const std::string& name, const std::string& why) {
-        return ParseError(name, std::string(field), name + " field '" + std::string(field) + "': " + why, where);
+    if (seen >> *id & 1U) throw fail("given twice");
+    seen |= 1U << *id;
+    const std::string_view value = field.substr(colon + 1);
+    const auto number = [&](std::string_view text) {
+        int n = 0;
+        const auto* end = text.data() + text.size();
+        auto [ptr, ec] = std::from_chars(text.data(), end, n);
+        if (text.empty() || ec != std::errc() || ptr != end || n < 0 || n > f.max)
+            throw fail("'" + std::string(text) + "' is not a whole number in 0.." + std::to_string(f.max));
+        return static_cast<std::uint8_t>(n);
     };
-    if (name_of(state.counter_name)) {
-        if (seen != 0) throw fail(state.counter_name, "given twice or after " + state.flag_name);
-        seen |= 1;
-        const std::string_view value = field.substr(state.counter_name.size() + 1);
+    switch (f.kind) {
+    case StateField::Kind::Counter:
+        pos.state_[f.slot] = number(value);
+        break;
+    case StateField::Kind::SideCounter: {
         const std::size_t comma = value.find(',');
-        if (comma == std::string_view::npos)
-            throw fail(state.counter_name, "expected <white>,<black>");
-        const std::string_view parts[] = {value.substr(0, comma), value.substr(comma + 1)};
-        for (int c = 0; c < 2; ++c) {
-            int n = 0;
-            const auto* end = parts[c].data() + parts[c].size();
-            auto [ptr, ec] = std::from_chars(parts[c].data(), end, n);
-            if (parts[c].empty() || ec != std::errc() || ptr != end || n < 0 || n > state.counter_max)
-                throw fail(state.counter_name, "'" + std::string(parts[c]) + "' is not a whole number in 0.." +
-                                                   std::to_string(state.counter_max));
-            pos.counters_[c] = static_cast<std::uint8_t>(n);
-        }
-        return true;
+        if (comma == std::string_view::npos) throw fail("expected <white>,<black>");
+        pos.state_[f.slot] = number(value.substr(0, comma));
+        pos.state_[f.slot + 1] = number(value.substr(comma + 1));
+        break;
     }
-    if (name_of(state.flag_name)) {
-        if (seen & 2) throw fail(state.flag_name, "given twice");
-        seen |= 2;
-        const std::string_view value = field.substr(state.flag_name.size() + 1);
-        if (value != "0" && value != "1") throw fail(state.flag_name, "expected 0 or 1");
-        pos.flags_ = static_cast<std::uint8_t>((pos.flags_ & ~1U) | (value == "1" ? 1U : 0U));
-        return true;
-    }
-    if (name_of(state.marked_name)) {
-        if (seen & 4) throw fail(state.marked_name, "given twice");
-        seen |= 4;
-        const std::string_view value = field.substr(state.marked_name.size() + 1);
-        for (std::string_view name : split(value, ',')) {
-            const auto sq = pos.variant_->geometry().parse_square(name);
-            if (!sq) throw fail(state.marked_name, "'" + std::string(name) + "' is not a square of this board");
-            if (pos.board_[*sq].none()) throw fail(state.marked_name, std::string(name) + " is empty");
-            if (pos.marked_.test(*sq)) throw fail(state.marked_name, std::string(name) + " given twice");
-            pos.marked_.set(*sq);
-        }
-        return true;
-    }
-    for (std::size_t i = 0; i < state.side_flag_names.size(); ++i) {
-        const std::string& name = state.side_flag_names[i];
-        if (!name_of(name)) continue;
-        if (seen & (8 << i)) throw fail(name, "given twice");
-        seen |= 8 << i;
-        const std::string_view value = field.substr(name.size() + 1);
-        const char royal = pos.variant_->royal_type() ? pos.variant_->piece_types[*pos.variant_->royal_type()].letter : 'K';
+    case StateField::Kind::SideFlag: {
+        const char royal = v.royal_type() ? v.piece_types[*v.royal_type()].letter : 'K';
         const char lower = static_cast<char>(std::tolower(static_cast<unsigned char>(royal)));
+        const std::string expected = "expected " + std::string(1, royal) + ", " + std::string(1, lower) + " or " +
+                                     std::string(1, royal) + "," + std::string(1, lower);
         std::uint8_t bits = 0;
         for (std::size_t k = 0; k < value.size(); ++k) {
             const char ch = value[k];
             if (ch == ',' && k > 0 && k + 1 < value.size()) continue;
             const std::uint8_t bit = ch == royal ? 1U : ch == lower ? 2U : 0U;
-            if (bit == 0 || (bits & bit) != 0)
-                throw fail(name, "expected " + std::string(1, royal) + ", " + std::string(1, lower) + " or " +
-                                     std::string(1, royal) + "," + std::string(1, lower));
+            if (bit == 0 || (bits & bit) != 0) throw fail(expected);
             bits |= bit;
         }
-        if (bits == 0) throw fail(name, "empty");
-        pos.flags_ = static_cast<std::uint8_t>(pos.flags_ | bits << (1 + 2 * i));
-        return true;
+        if (bits == 0) throw fail("empty");
+        pos.state_[f.slot] = bits & 1U;
+        pos.state_[f.slot + 1] = bits >> 1;
+        break;
     }
-    return false;
+    case StateField::Kind::PieceFlag:
+        for (std::string_view name : split(value, ',')) {
+            const auto sq = v.geometry().parse_square(name);
+            if (!sq) throw fail("'" + std::string(name) + "' is not a square of this board");
+            if (pos.board_[*sq].none() || pos.board_[*sq].is_wall()) throw fail(std::string(name) + " is empty");
+            if (pos.flags_[f.slot].test(*sq)) throw fail(std::string(name) + " given twice");
+            pos.flags_[f.slot].set(*sq);
+        }
+        break;
+    }
+    return true;
 }
 
 Position Position::from_text(VariantPtr variant_ptr, std::string_view text) {
@@ -243,8 +233,14 @@ Position Position::from_text(VariantPtr variant_ptr, std::string_view text) {
             }
             if (file >= v.width) fail("more than " + std::to_string(v.width) + " cells");
             if (ch == '*') {
-                if (!geo.is_hole(file, rank))
-                    fail("'*' at " + square_name(make_square(file, rank)) + ", which is not a hole");
+                const Square s = make_square(file, rank);
+                if (!geo.is_hole(file, rank) && !v.has_walls)
+                    fail("'*' at " + square_name(s) + ", which is not a hole");
+                if (!geo.is_hole(file, rank)) {
+                    pos.board_[s] = Piece::wall();
+                    pos.occupied_.set(s);
+                    pos.by_type_[wall_type].set(s);
+                }
             } else {
                 const auto type = v.type_of_letter(static_cast<char>(std::toupper(static_cast<unsigned char>(ch))));
                 if (!std::isalpha(static_cast<unsigned char>(ch)) || !type)
@@ -349,7 +345,9 @@ Position Position::from_text(VariantPtr variant_ptr, std::string_view text) {
                 fail(square_name(target) + " was not passed by a multi-step of the side that just moved");
         std::sort(targets.begin(), targets.end(), square_order);
         if (v.independent_en_passant) {
-            pos.set_en_passant(targets, NoSquare);
+            std::vector<Square> victims;
+            for (Square target : targets) victims.push_back(multi_step_candidates(pos, target, ~pos.side_).front());
+            pos.set_en_passant(targets, victims);
         } else {
             const std::vector<Square> candidates = en_passant_candidates(pos, targets, ~pos.side_);
             if (candidates.empty()) fail("the targets were not passed by one multi-step");
@@ -361,7 +359,7 @@ Position Position::from_text(VariantPtr variant_ptr, std::string_view text) {
     pos.fullmove_ = parse_counter("fullmove number", fields[5], 1, offset(fields[5]));
 
     // ---- trailing name:value fields ----
-    int seen_state_fields = 0;
+    std::uint32_t seen_state_fields = 0;
     for (std::size_t i = 6; i < fields.size(); ++i) {
         const std::string_view field = fields[i];
         if (field.starts_with("ep_pawn:")) {
@@ -372,7 +370,7 @@ Position Position::from_text(VariantPtr variant_ptr, std::string_view text) {
             if (!sq || std::find(candidates.begin(), candidates.end(), *sq) == candidates.end())
                 throw error("fields", field,
                             "'" + std::string(field) + "' does not name a piece that passed the en-passant targets");
-            pos.ep_victim_ = *sq;
+            for (int k = 0; k < pos.ep_count_; ++k) pos.ep_victims_[k] = *sq;
             continue;
         }
         if (parse_state_field(pos, field, offset(field), seen_state_fields)) continue;
@@ -381,30 +379,31 @@ Position Position::from_text(VariantPtr variant_ptr, std::string_view text) {
     }
 
     // ---- structural validation ----
+    // Where a rule module's legality lets a move remove a royal piece, the side to move may have
+    // lost its own: the game is then over (game_status(): royal_captured).
+    const RuleModule* module = v.module.get();
+    const bool royals_can_go = module != nullptr && module->parts().legal;
     if (v.royals_per_side >= 0 && v.royal_type()) {
         for (Color c : {Color::White, Color::Black}) {
             const int n = pos.pieces(c, *v.royal_type()).count();
-            if (n != v.royals_per_side)
+            if (n != v.royals_per_side && !(royals_can_go && n == 0 && c == pos.side_))
                 throw error("placement", fields[0],
                                  std::string(c == Color::White ? "White" : "Black") + " has " + std::to_string(n) + " " +
                                      v.piece_types[*v.royal_type()].name + "s, expected " +
                                      std::to_string(v.royals_per_side));
         }
     }
-    for (Square s : pos.occupied_) {
+    for (Square s : pos.occupied_ - pos.walls()) {
         const Piece p = pos.board_[s];
         if (v.promotion_squares(p.color(), p.type()).test(s))
             throw error("placement", fields[0],
                              v.piece_types[p.type()].name + " on " + square_name(s) + ", its promotion rank");
     }
-    if (v.hooks.validate) {
-        v.hooks.validate(pos);
-    } else if (!royal_safe(pos, ~pos.side_)) {
-        const auto& explain = v.hooks.explain_unsafe;
-        throw error("side", text, explain ? explain(pos, ~pos.side_) : "the side not to move is in check");
-    }
-
     pos.compute_castling_masks();
+    PositionSetup setup(pos);
+    if (module != nullptr && module->parts().validate) module->validate(setup);
+    else setup.require_side_not_to_move_legal();
+
     pos.ep_key_ = pos.en_passant_key();
     pos.hash_ = pos.compute_hash();
     return pos;
@@ -425,7 +424,7 @@ std::string Position::text() const {
             const bool empty_square = geo.contains(s) && board_[s].none();
             if (empty_square) { ++run; continue; }
             if (run > 0) { out += std::to_string(run); run = 0; }
-            out += geo.contains(s) ? letter(board_[s]) : '*';
+            out += geo.contains(s) && !board_[s].is_wall() ? letter(board_[s]) : '*';
         }
         if (run > 0) out += std::to_string(run);
         if (rank > 0) out += '/';
@@ -475,28 +474,39 @@ std::string Position::text() const {
     out += ' ' + std::to_string(halfmove_) + ' ' + std::to_string(fullmove_);
     if (ep_count_ > 0 && !v.independent_en_passant &&
         en_passant_candidates(*this, en_passant_targets(), ~side_).size() > 1)
-        out += " ep_pawn:" + square_name(ep_victim_);
-    const StateFields& state = v.state_fields;
-    if (!state.counter_name.empty() && (counters_[0] != 0 || counters_[1] != 0))
-        out += " " + state.counter_name + ":" + std::to_string(counters_[0]) + "," + std::to_string(counters_[1]);
-    if (!state.flag_name.empty() && (flags_ & 1U) != 0) out += " " + state.flag_name + ":1";
-    if (!state.marked_name.empty() && !marked_.empty()) {
-        std::vector<Square> squares;
-        for (Square s : marked_) squares.push_back(s);
-        std::sort(squares.begin(), squares.end(), square_order);
-        out += " " + state.marked_name + ":";
-        for (std::size_t i = 0; i < squares.size(); ++i) {
-            if (i > 0) out += ',';
-            out += square_name(squares[i]);
+        out += " ep_pawn:" + square_name(en_passant_victim());
+    for (const StateField& f : v.state_fields) {
+        const std::uint8_t value = state_[f.slot];
+        switch (f.kind) {
+        case StateField::Kind::Counter:
+            if (value != 0) out += " " + f.name + ":" + std::to_string(value);
+            break;
+        case StateField::Kind::SideCounter:
+            if (value != 0 || state_[f.slot + 1] != 0)
+                out += " " + f.name + ":" + std::to_string(value) + "," + std::to_string(state_[f.slot + 1]);
+            break;
+        case StateField::Kind::SideFlag: {
+            const unsigned bits = (value != 0 ? 1U : 0U) | (state_[f.slot + 1] != 0 ? 2U : 0U);
+            if (bits == 0) break;
+            const char royal = v.royal_type() ? v.piece_types[*v.royal_type()].letter : 'K';
+            const char lower = static_cast<char>(std::tolower(static_cast<unsigned char>(royal)));
+            out += " " + f.name + ":";
+            out += bits == 1 ? std::string(1, royal) : bits == 2 ? std::string(1, lower) : std::string{royal, ',', lower};
+            break;
         }
-    }
-    for (std::size_t i = 0; i < state.side_flag_names.size(); ++i) {
-        const unsigned bits = flags_ >> (1 + 2 * i) & 3U;
-        if (bits == 0) continue;
-        const char royal = v.royal_type() ? v.piece_types[*v.royal_type()].letter : 'K';
-        const char lower = static_cast<char>(std::tolower(static_cast<unsigned char>(royal)));
-        out += " " + state.side_flag_names[i] + ":";
-        out += bits == 1 ? std::string(1, royal) : bits == 2 ? std::string(1, lower) : std::string{royal, ',', lower};
+        case StateField::Kind::PieceFlag: {
+            if (flags_[f.slot].empty()) break;
+            std::vector<Square> squares;
+            for (Square s : flags_[f.slot]) squares.push_back(s);
+            std::sort(squares.begin(), squares.end(), square_order);
+            out += " " + f.name + ":";
+            for (std::size_t i = 0; i < squares.size(); ++i) {
+                if (i > 0) out += ',';
+                out += square_name(squares[i]);
+            }
+            break;
+        }
+        }
     }
     return out;
 }

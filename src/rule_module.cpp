@@ -3,6 +3,7 @@
 #include "varia/rule_module.hpp"
 
 #include "varia/errors.hpp"
+#include "varia/movegen.hpp"
 
 #include "asylum-chess/asylum_chess.hpp"
 #include "amphora/amphora.hpp"
@@ -13,6 +14,19 @@
 #include <utility>
 
 namespace varia {
+
+namespace detail {
+void default_generate(Position& pos, MoveList& out) { generate_actions(pos, out); }
+bool default_legal(const Position& after, Color mover) { return royals_unattacked(after, mover); }
+bool default_in_check(const Position& pos) { return !royals_unattacked(pos, pos.side_to_move()); }
+GameStatus default_game_end(Position& pos) { return standard_game_status(pos); }
+void default_validate(PositionSetup& setup) { setup.require_side_not_to_move_legal(); }
+} // namespace detail
+
+void PositionSetup::require_side_not_to_move_legal(const std::string& reason) const {
+    if (!legal_after(pos_, ~pos_.side_to_move()))
+        throw ParseError("side", pos_.text(), reason.empty() ? "the side not to move is in check" : reason);
+}
 
 namespace {
 

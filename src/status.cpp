@@ -1,6 +1,7 @@
 #include "varia/status.hpp"
 
 #include "varia/movegen.hpp"
+#include "varia/rule_module.hpp"
 
 namespace varia {
 
@@ -17,7 +18,7 @@ bool insufficient_material(const Position& pos) {
     int knights = 0;
     int bishops = 0;
     int bishop_colours = 0;
-    for (Square s : pos.occupied()) {
+    for (Square s : pos.occupied() - pos.walls()) {
         const PieceType& pt = v.piece_types[pos.piece_at(s).type()];
         if (pt.royal) continue;
         if (pt.letter == 'N') {
@@ -56,7 +57,7 @@ bool colour_bound_material(const Position& pos) {
         for (std::size_t t = 0; t < v.piece_types.size(); ++t)
             if (pos.hand_count(c, static_cast<PieceTypeId>(t)) > 0) return false;
     int colours = 0;
-    for (Square s : pos.occupied()) {
+    for (Square s : pos.occupied() - pos.walls()) {
         const PieceTypeId t = pos.piece_at(s).type();
         if (v.piece_types[t].royal) continue;
         if (!colour_bound(v, t)) return false;
@@ -68,6 +69,12 @@ bool colour_bound_material(const Position& pos) {
 } // namespace
 
 GameStatus game_status(Position& pos) {
+    const RuleModule* module = pos.variant().module.get();
+    if (module != nullptr && module->parts().game_end) return module->game_end(pos);
+    return standard_game_status(pos);
+}
+
+GameStatus standard_game_status(Position& pos) {
     const Variant& v = pos.variant();
     const Result side_loses = pos.side_to_move() == Color::White ? Result::BlackWins : Result::WhiteWins;
     if (v.royal_type() && v.royals_per_side > 0 && pos.pieces(pos.side_to_move(), *v.royal_type()).empty())
@@ -77,11 +84,14 @@ GameStatus game_status(Position& pos) {
     const bool check = in_check(pos);
     if (moves.empty()) {
         if (check) return {side_loses, Termination::Checkmate, true};
-        return {v.draws.stalemate_loses ? side_loses : Result::Draw, Termination::Stalemate, false};
+        const Result side_wins = side_loses == Result::WhiteWins ? Result::BlackWins : Result::WhiteWins;
+        const Result result = v.draws.stalemate == DrawRules::Stalemate::Loss  ? side_loses
+                              : v.draws.stalemate == DrawRules::Stalemate::Win ? side_wins
+                                                                               : Result::Draw;
+        return {result, Termination::Stalemate, false};
     }
     if ((v.draws.fide_insufficient_material && insufficient_material(pos)) ||
-        (v.draws.colour_bound_insufficient_material && colour_bound_material(pos)) ||
-        (v.hooks.dead_position && v.hooks.dead_position(pos)))
+        (v.draws.colour_bound_insufficient_material && colour_bound_material(pos)))
         return {Result::Draw, Termination::InsufficientMaterial, check};
     if (v.draws.fifty_move_plies > 0 && pos.halfmove_clock() >= v.draws.fifty_move_plies)
         return {Result::Draw, Termination::FiftyMoveRule, check};
@@ -104,6 +114,7 @@ std::string termination_name(Termination t) {
     case Termination::FiftyMoveRule: return "fifty_move_rule";
     case Termination::Repetition: return "repetition";
     case Termination::RoyalCaptured: return "royal_captured";
+    case Termination::CheckLimit: return "check_limit";
     }
     return "ongoing";
 }

@@ -2,6 +2,7 @@
 
 #include "varia/errors.hpp"
 #include "varia/rule_module.hpp"
+#include "varia/position.hpp"
 
 #include <algorithm>
 #include <cstdlib>
@@ -78,20 +79,24 @@ Ray compile_ray(Geometry& geo, Color c, const PieceType& pt, const Atom& atom, V
 void Variant::finalize() {
     for (const OptionSpec& spec : options)
         if (!option_values.contains(spec.name)) option_values[spec.name] = spec.default_value;
+    module.reset();
+    state_fields.clear();
+    piece_flag_count_ = 0;
+    state_slot_count_ = 0;
     if (!rule_module.empty()) {
         const RuleModuleInstall install = find_rule_module(rule_module);
         if (install == nullptr)
             throw ParseError("rules", rule_module, "unknown rule module (known: " + join_rule_module_names() + ")");
-        install(*this);
+        module = install(*this);
     }
 
     geometry_ = std::make_shared<Geometry>(width, height, holes);
     Geometry& geo = *geometry_;
-    if (piece_types.empty() || piece_types.size() > max_piece_types)
-        throw ParseError("pieces", name, "a variant needs 1..32 piece types");
+    if (piece_types.empty() || piece_types.size() > max_variant_piece_types)
+        throw ParseError("pieces", name, "a variant needs 1.." + std::to_string(max_variant_piece_types) + " piece types");
 
     royal_types_ = 0;
-    uncapturable_types_ = 0;
+    uncapturable_types_ = 1U << wall_type; // nothing takes a wall
     royal_type_.reset();
     forward_checked_types_ = 0;
     locust_types_ = 0;
@@ -100,6 +105,8 @@ void Variant::finalize() {
     ray_pool_.clear();
     forward_pool_.clear();
     for (auto& lines : attack_lines_) lines.clear();
+    for (auto& lines : move_lines_) lines.clear();
+    forward_move_types_ = 0;
     for (auto& lines : hopper_lines_) lines.clear();
 
     for (std::size_t t = 0; t < piece_types.size(); ++t) {
@@ -115,16 +122,13 @@ void Variant::finalize() {
             if (choice >= piece_types.size())
                 throw ParseError("pieces", pt.name, "promotion choice is not a piece type");
     }
-    if (state_fields.counter_max < 0 || state_fields.counter_max > 15)
-        throw ParseError("rules", name, "side counters must stay within 0..15");
-    if (placement_type && *placement_type >= piece_types.size())
-        throw ParseError("rules", name, "the placement piece is not a piece type");
     if (std::popcount(royal_types_) == 1)
         royal_type_ = static_cast<PieceTypeId>(std::countr_zero(royal_types_));
 
     for (Color c : {Color::White, Color::Black}) {
         std::vector<AttackLine>& lines = attack_lines_[index(c)];
         std::vector<HopperLine>& hoppers = hopper_lines_[index(c)];
+        std::vector<MoveLine>& moves = move_lines_[index(c)];
         for (std::size_t t = 0; t < piece_types.size(); ++t) {
             const PieceType& pt = piece_types[t];
             const std::uint32_t bit = 1U << t;
@@ -134,11 +138,23 @@ void Variant::finalize() {
                     const Ray ray = compile_ray(geo, c, pt, atom, v);
                     ray_pool_.push_back(ray);
                     if (ray.can_en_passant()) en_passant_types_ |= bit;
-                    if (!ray.can_capture()) continue;
-                    // Reverse lookup: from the target, walk the opposite way to find the attacker.
+                    // Reverse lookups: from the target, walk the opposite way to find the piece.
                     const Vec step = geo.direction(ray.dir);
                     const DirectionId back = geo.add_direction(
                         Vec{static_cast<std::int8_t>(-step.dx), static_cast<std::int8_t>(-step.dy)});
+                    const bool moves_on_locust_leg = ray.locust_modes & modes::move;
+                    if (moves_on_locust_leg || (ray.locust_modes == 0 && ray.can_move() &&
+                                                (ray.hop != Hop::None || ray.jump_first))) {
+                        forward_move_types_ |= bit;
+                    } else if (ray.locust_modes == 0 && ray.can_move()) {
+                        auto it = std::find_if(moves.begin(), moves.end(), [&](const MoveLine& l) { return l.dir == back; });
+                        if (it == moves.end()) it = moves.insert(moves.end(), MoveLine{back, 0, {}, {}});
+                        const int reach = std::min<int>(ray.range, max_ranks);
+                        for (int k = ray.min_range - 1; k < reach; ++k)
+                            (ray.initial_only ? it->initial_at[k] : it->types_at[k]) |= bit;
+                        it->max_range = static_cast<std::uint8_t>(std::max<int>(it->max_range, reach));
+                    }
+                    if (!ray.can_capture()) continue;
                     if (ray.forward_checked() || ray.locust_modes != 0) {
                         forward_checked_types_ |= bit;
                     } else if (ray.hop != Hop::None) {
@@ -184,6 +200,42 @@ void Variant::finalize() {
             return a.max_range < b.max_range;
         });
     }
+    default_legality_ = module == nullptr || !module->parts().legal;
+    line_attacks_only_ = default_legality_ && hopper_lines_[0].empty() && hopper_lines_[1].empty() &&
+                         forward_checked_types_ == 0;
+}
+
+StateFieldId Variant::declare_state(StateField field) {
+    const auto fail = [&](const std::string& why) { return ParseError("rules", field.name, "state field '" + field.name + "': " + why); };
+    if (field.name.empty() || !std::all_of(field.name.begin(), field.name.end(), [](unsigned char ch) {
+            return std::islower(ch) || std::isdigit(ch) || ch == '_';
+        }))
+        throw fail("a name is lower case letters, digits and '_'");
+    if (field.name == "ep_pawn" || find_state(field.name)) throw fail("the name is taken");
+    if (state_fields.size() >= 255) throw fail("too many state fields");
+    if (field.kind == StateField::Kind::PieceFlag) {
+        if (piece_flag_count_ == max_piece_flags)
+            throw fail("more than " + std::to_string(max_piece_flags) + " piece flags");
+        field.max = 1;
+        field.slot = static_cast<std::uint8_t>(piece_flag_count_++);
+    } else {
+        if (field.kind == StateField::Kind::SideFlag) field.max = 1;
+        if (field.max < 1 || field.max > max_state_value)
+            throw fail("max must be 1.." + std::to_string(max_state_value));
+        const int slots = field.kind == StateField::Kind::Counter ? 1 : 2;
+        if (state_slot_count_ + slots > max_state_slots)
+            throw fail("more than " + std::to_string(max_state_slots) + " state values");
+        field.slot = static_cast<std::uint8_t>(state_slot_count_);
+        state_slot_count_ += slots;
+    }
+    state_fields.push_back(std::move(field));
+    return static_cast<StateFieldId>(state_fields.size() - 1);
+}
+
+std::optional<StateFieldId> Variant::find_state(const std::string& field_name) const noexcept {
+    for (std::size_t i = 0; i < state_fields.size(); ++i)
+        if (state_fields[i].name == field_name) return static_cast<StateFieldId>(i);
+    return std::nullopt;
 }
 
 namespace {

@@ -24,11 +24,10 @@ Keys make_keys() noexcept {
             for (int n = 1; n <= max_hand_count; ++n) type[n] = next(state);
         }
     k.black_to_move = next(state);
-    // Drawn after every older key, so the older keys (and every existing hash) stay the same.
-    for (auto& side : k.side_counter)
-        for (std::size_t n = 1; n < side.size(); ++n) side[n] = next(state);
-    for (auto& key : k.rule_flag) key = next(state);
-    for (auto& key : k.marked) key = next(state);
+    for (auto& slot : k.state)
+        for (std::size_t n = 1; n < slot.size(); ++n) slot[n] = next(state);
+    for (auto& plane : k.piece_flag)
+        for (auto& key : plane) key = next(state);
     return k;
 }
 } // namespace

@@ -19,7 +19,17 @@ using DirectionId = std::uint8_t;
 
 class Geometry {
 public:
-    /// A width × height board (each 1..16) without the cells in `holes`.
+    /// The eight steps to adjacent cells are always registered, first, in this order (ids 0..7):
+    /// north (towards higher ranks), north-east, east, south-east, south, south-west, west,
+    /// north-west. Orthogonal ones have even ids. Rule modules use them for neighbourhoods.
+    static constexpr int adjacent_directions = 8;
+    [[nodiscard]] static constexpr Vec adjacent_vector(int i) noexcept {
+        constexpr Vec v[adjacent_directions] = {{0, 1}, {1, 1}, {1, 0}, {1, -1}, {0, -1}, {-1, -1}, {-1, 0}, {-1, 1}};
+        return v[i];
+    }
+
+    /// A width × height board (each 1..16) without the cells in `holes`; the adjacent steps are
+    /// registered (adjacent_vector()).
     /// Throws ParseError (field "board") when a dimension is out of range or a hole is off the board.
     Geometry(int width, int height, const std::vector<Square>& holes = {});
 

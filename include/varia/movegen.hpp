@@ -1,42 +1,90 @@
 #pragma once
 /// \file movegen.hpp
-/// The one move generator and the one legality checker that every variant goes through
-/// (design.md layer 5). Pseudo-legal moves come from walking the variant's compiled rays; a move
-/// is legal when, after it, the variant's check predicate holds (for royal variants: no royal
-/// piece of the mover is attacked). Fast paths (pins, check detection) sit behind that predicate
-/// and are tested against it (tests/core/legality_test.cpp).
+/// The one move generator and the one legality checker that every variant goes through, and the
+/// building blocks rule modules compose their turns from (rule_module.hpp).
+///
+/// Candidate turns come from the variant's rule module (RuleModule generate part) or, by
+/// default, from generate_actions(): walking the variant's compiled rays. A turn is legal when,
+/// after it, the variant's legality predicate holds (legal_after(): by default no royal piece of
+/// the mover is attacked). Fast paths (pins, check detection) sit behind that predicate and are
+/// tested against it (tests/core/legality_test.cpp).
 
+#include "varia/board_overlay.hpp"
 #include "varia/move.hpp"
 #include "varia/position.hpp"
 
 namespace varia {
 
-/// Appends every pseudo-legal move of the side to move: piece moves, pawn multi-steps, en
-/// passant, promotions, castling (castling already checked for empty and unattacked squares on
-/// the king's path), drops. No allocation. A variant with RuleHooks::generate_turns gets that
-/// hook's turns instead; a variant with RuleHooks::generate_legal_turns (Laser Chess) has no
-/// pseudo-legal list and gets nothing appended: use generate_legal().
-void generate_pseudo_legal(const Position& pos, MoveList& out);
+// ---- building blocks ----
 
-/// The check predicate: true when `mover`, the side that just moved in `pos`, may leave `pos`.
-/// The variant's RuleHooks::mover_safe when it has one, else royals_unattacked(pos, mover).
-[[nodiscard]] bool royal_safe(const Position& pos, Color mover) noexcept;
+/// Appends the single-action moves of the piece on `from`, of that piece's colour, as the
+/// variant's data defines them: leaps, rides, hops, friendly leaps, locust moves, pawn
+/// multi-steps, promotions, and en-passant captures (when the piece belongs to the side to move).
+/// No castling, no drops. Nothing for an empty square or a wall. No allocation (but the list's).
+void generate_piece_moves(const Position& pos, Square from, MoveList& out);
+/// The same on a position seen with some squares changed (en passant as in the position).
+void generate_piece_moves(const BoardOverlay& board, Square from, MoveList& out);
 
-/// The default check predicate: no royal piece of colour `c` is attacked (always true without
+/// Position::attacked() on a position seen with some squares changed.
+[[nodiscard]] bool attacked(const BoardOverlay& board, Square s, Color by) noexcept;
+
+/// The squares of the pieces of colour `by` that attack `s` (those Position::attacked() finds).
+[[nodiscard]] SquareSet attackers(const Position& pos, Square s, Color by) noexcept;
+[[nodiscard]] SquareSet attackers(const BoardOverlay& board, Square s, Color by) noexcept;
+
+/// The squares of the pieces of colour `by` with a move ending on the empty square `s`: steps,
+/// rides, hops, lame leaps, multi-steps, locust moves, and en passant onto `s` when `by` is the
+/// side to move and `s` its target (castling and drops excluded). Empty when `s` is occupied.
+[[nodiscard]] SquareSet movers_to(const Position& pos, Square s, Color by) noexcept;
+[[nodiscard]] SquareSet movers_to(const BoardOverlay& board, Square s, Color by) noexcept;
+
+/// Appends the castling moves of the side to move: the right is held, the squares between king,
+/// rook and their targets are empty (but for the two), and — when the castling king is royal —
+/// no square the king stands on or passes, its target included, is attacked.
+void generate_castling(const Position& pos, MoveList& out);
+
+/// Appends the drops of the side to move: every non-royal piece type it holds in hand, onto every
+/// empty square except those where that type would have to promote.
+void generate_drops(const Position& pos, MoveList& out);
+
+/// The core's single actions of the side to move: generate_piece_moves() of each of its pieces,
+/// generate_castling() and generate_drops(). These are the candidate turns of every variant whose
+/// rule module does not compose its own (and the start of those that do).
+void generate_actions(const Position& pos, MoveList& out);
+
+/// Squares holding a piece (of either colour; not walls) that a capture by the piece on `from`
+/// could end on or take, ignoring whose piece it is and whether it may be taken: the first piece
+/// on each capturing ray in range, the piece behind a hopper's screen, a locust move's victims.
+/// Empty for an empty square or a wall.
+[[nodiscard]] SquareSet attack_targets(const Position& pos, Square from);
+
+/// The default legality predicate: no royal piece of colour `c` is attacked (always true without
 /// royal pieces). Rule modules may build on it.
 [[nodiscard]] bool royals_unattacked(const Position& pos, Color c) noexcept;
 
-/// Whether the side to move is in check: the variant's RuleHooks::in_check when it has one, else
-/// whether a royal piece of the side to move is attacked.
-[[nodiscard]] bool in_check(const Position& pos) noexcept;
+// ---- the generator and the checker ----
 
-/// The slow, general legality test of a pseudo-legal move: push, evaluate the check predicate,
-/// pop. `pos` is unchanged on return.
+/// Appends every candidate turn of the side to move: the rule module's (generate part) or
+/// generate_actions(). A variant whose module lists legal turns itself (generate_legal part) has
+/// no candidate list: nothing is appended; use generate_legal(). `pos` is unchanged on return.
+void generate_pseudo_legal(Position& pos, MoveList& out);
+
+/// The legality predicate: true when `mover`, the side that just moved into `after`, may leave it.
+/// The rule module's legal part when it has one, else royals_unattacked(after, mover).
+[[nodiscard]] bool legal_after(const Position& after, Color mover);
+
+/// Whether the side to move is in check: the rule module's in_check part when it has one, else
+/// whether a royal piece of the side to move is attacked.
+[[nodiscard]] bool in_check(const Position& pos);
+
+/// The slow, general legality test of a candidate turn: push, evaluate the predicate, pop.
+/// `pos` is unchanged on return.
 [[nodiscard]] bool is_legal_slow(Position& pos, const Move& m);
 
-/// Legal moves of the side to move, in an unspecified but deterministic order (sort their texts
-/// for display). `pos` is unchanged on return (it is used as scratch space). No heap allocation.
-/// `use_fast_path` = false forces is_legal_slow() for every move (for testing the fast path).
+/// Legal turns of the side to move, in an unspecified but deterministic order (sort their texts
+/// for display). `pos` is unchanged on return (it is used as scratch space). No heap allocation
+/// beyond the list's growth. `use_fast_path` = false forces is_legal_slow() for every candidate
+/// (for testing the fast path).
 void generate_legal(Position& pos, MoveList& out, bool use_fast_path = true);
 
 /// Convenience form of generate_legal().

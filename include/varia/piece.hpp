@@ -18,6 +18,9 @@ namespace varia {
 /// Index of a piece type inside its variant, 0..max_piece_types-1.
 using PieceTypeId = std::uint8_t;
 inline constexpr int max_piece_types = 32;
+/// Piece types a variant may define (the last type id is the wall's, Piece::wall()).
+inline constexpr int max_variant_piece_types = max_piece_types - 1;
+inline constexpr PieceTypeId wall_type = max_piece_types - 1;
 
 /// A coloured piece or "no piece", packed in one byte: 0 = none, else 1 + 2*type + colour.
 class Piece {
@@ -30,7 +33,12 @@ public:
         p.code_ = code;
         return p;
     }
+    /// The wall: a square that nothing may enter, pass or take, which a rule module's turns may
+    /// place and move (a duck). It belongs to no side: it is never in Position::pieces(c), and it
+    /// is written '*' in position text. (Its code is that of type wall_type, colour White.)
+    [[nodiscard]] static constexpr Piece wall() noexcept { return Piece(wall_type, Color::White); }
     [[nodiscard]] constexpr bool none() const noexcept { return code_ == 0; }
+    [[nodiscard]] constexpr bool is_wall() const noexcept { return code_ == 1 + 2 * wall_type; }
     [[nodiscard]] constexpr PieceTypeId type() const noexcept {
         return static_cast<PieceTypeId>((code_ - 1) >> 1);
     }

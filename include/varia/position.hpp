@@ -1,9 +1,11 @@
 #pragma once
 /// \file position.hpp
-/// A position of any variant: cells, hands, side to move, castling and en-passant state,
-/// counters, an incremental Zobrist hash, and an undo stack so that push()/pop() restore every
-/// bit (design.md layer 3). Positions are created from text (notation.md) or from a variant's
-/// start, so a Position object always satisfies the variant's structural rules.
+/// A position of any variant: cells (pieces and walls), hands, side to move, castling and
+/// en-passant state, counters, the rule module's declared state (state.hpp), an incremental
+/// Zobrist hash, and an undo stack so that push()/pop() restore every bit. Positions are created
+/// from text (notation.md) or from a variant's start, so a Position object always satisfies the
+/// variant's structural rules. There are no public mutators besides push() and pop(): rule
+/// modules change a position through the contexts they are handed (rule_module.hpp).
 
 #include <algorithm>
 #include <array>
@@ -16,12 +18,24 @@
 #include "varia/move.hpp"
 #include "varia/piece.hpp"
 #include "varia/square_set.hpp"
+#include "varia/state.hpp"
 #include "varia/variant.hpp"
 
 namespace varia {
 
 /// At most this many en-passant targets exist at once (a triple step makes two).
 inline constexpr int max_en_passant_targets = 4;
+
+class Effects;
+class PositionSetup;
+
+/// A piece that one of a move's actions removed: where it stood, what it was, and its piece flags
+/// (bit i set: the flag of plane i, StateField::slot of a PieceFlag field).
+struct Capture {
+    Square square;
+    Piece piece;
+    std::uint8_t flags;
+};
 
 class Position {
 public:
@@ -35,12 +49,17 @@ public:
     [[nodiscard]] const Variant& variant() const noexcept { return *variant_; }
     [[nodiscard]] const VariantPtr& variant_ptr() const noexcept { return variant_; }
 
+    /// What stands on `s`: a piece, Piece::wall(), or no piece.
     [[nodiscard]] Piece piece_at(Square s) const noexcept { return board_[s]; }
+    /// Squares holding a piece or a wall.
     [[nodiscard]] const SquareSet& occupied() const noexcept { return occupied_; }
+    /// Squares holding a piece of colour c (never a wall).
     [[nodiscard]] const SquareSet& pieces(Color c) const noexcept { return by_color_[index(c)]; }
     [[nodiscard]] SquareSet pieces(Color c, PieceTypeId t) const noexcept {
         return by_type_[t] & by_color_[index(c)];
     }
+    /// Squares holding a wall (Piece::wall()).
+    [[nodiscard]] const SquareSet& walls() const noexcept { return by_type_[wall_type]; }
     [[nodiscard]] Color side_to_move() const noexcept { return side_; }
     /// Castling rights: bit (16 * colour + file of the castling rook).
     [[nodiscard]] std::uint32_t castling_rights() const noexcept { return castling_; }
@@ -48,8 +67,17 @@ public:
     [[nodiscard]] std::span<const Square> en_passant_targets() const noexcept {
         return {ep_targets_.data(), ep_count_};
     }
-    /// Square of the piece an en-passant capture takes (NoSquare when there are no targets).
-    [[nodiscard]] Square en_passant_victim() const noexcept { return ep_victim_; }
+    /// Square of the piece an en-passant capture takes (NoSquare when there are no targets). Where
+    /// the variant's targets are independent (Variant::independent_en_passant) each target has its
+    /// own victim: this is the first target's.
+    [[nodiscard]] Square en_passant_victim() const noexcept { return ep_count_ > 0 ? ep_victims_[0] : NoSquare; }
+    /// Square of the piece an en-passant capture onto `target` takes (NoSquare when `target` is
+    /// not an en-passant target).
+    [[nodiscard]] Square en_passant_victim(Square target) const noexcept {
+        for (int i = 0; i < ep_count_; ++i)
+            if (ep_targets_[i] == target) return ep_victims_[i];
+        return NoSquare;
+    }
     [[nodiscard]] int halfmove_clock() const noexcept { return halfmove_; }
     [[nodiscard]] int fullmove_number() const noexcept { return fullmove_; }
     [[nodiscard]] int hand_count(Color c, PieceTypeId t) const noexcept { return hand_[index(c)][t]; }
@@ -61,6 +89,24 @@ public:
     /// NoSquare. The last one in square order when there are several.
     [[nodiscard]] Square castling_king_square(Color c) const noexcept;
 
+    // ---- declared state (Variant::state_fields) ----
+    /// The value of a Counter field (0..max).
+    [[nodiscard]] int state(StateFieldId field) const noexcept {
+        return state_[variant_->state_fields[field].slot];
+    }
+    /// Colour c's value of a SideCounter or SideFlag field (0..max; flags 0 or 1).
+    [[nodiscard]] int state(StateFieldId field, Color c) const noexcept {
+        return state_[variant_->state_fields[field].slot + index(c)];
+    }
+    /// The squares of the pieces carrying a PieceFlag field.
+    [[nodiscard]] const SquareSet& flagged(StateFieldId field) const noexcept {
+        return flags_[variant_->state_fields[field].slot];
+    }
+    /// The piece flags of the piece on `s`: bit i for flag plane i (StateField::slot).
+    [[nodiscard]] std::uint8_t piece_flags(Square s) const noexcept;
+    /// Every value slot of declared state, for tests and snapshots.
+    [[nodiscard]] const std::array<std::uint8_t, max_state_slots>& state_slots() const noexcept { return state_; }
+
     /// Incremental Zobrist hash; equals compute_hash() at all times.
     [[nodiscard]] std::uint64_t hash() const noexcept { return hash_; }
     /// The hash recomputed from scratch (for tests).
@@ -71,9 +117,10 @@ public:
     /// piece definitions; no allocation.
     [[nodiscard]] bool attacked(Square s, Color by, std::uint32_t type_mask = ~0U) const noexcept;
 
-    /// Plays a pseudo-legal move of the side to move (as produced by the move generator).
-    /// No allocation while fewer than reserved_plies moves are on the undo stack (beyond that the
-    /// stack grows like a std::vector).
+    /// Plays a move of the side to move (as produced by the move generator or a rule module): its
+    /// actions in order, then the rule module's effects. No allocation while fewer than
+    /// reserved_plies moves are on the undo stack (beyond that the stack grows like a std::vector).
+    /// Throws CapacityError if a hand would hold more than 64 pieces of a type.
     void push(const Move& m);
     /// Takes back the last pushed move, restoring every field and the hash bit for bit.
     /// Precondition: ply_count() > 0.
@@ -87,87 +134,90 @@ public:
 
     static constexpr std::size_t reserved_plies = 1024;
 
-    // ---- rule-module state (Variant::state_fields) and side effects (MoveKind::Compound) ----
-    /// At most this many pieces one Compound move may remove by side effects.
-    static constexpr int max_effect_removals = 8;
-    /// A removal made by a side effect: the square and the piece that stood there.
-    struct Removal {
-        Square square;
-        Piece piece;
-    };
-    /// The per-side counter of colour c (0 unless the variant's rule module keeps one).
-    [[nodiscard]] int side_counter(Color c) const noexcept { return counters_[index(c)]; }
-    /// The rule flags (bit 0 is written as Variant::state_fields.flag_name; 0 by default).
-    [[nodiscard]] std::uint8_t rule_flags() const noexcept { return flags_; }
-    /// Sets a side counter (0..15), keeping the hash. For RuleHooks::apply_effects and validate.
-    void set_side_counter(Color c, int value) noexcept;
-    /// Sets the rule flags, keeping the hash. For RuleHooks::apply_effects and validate.
-    void set_rule_flags(std::uint8_t flags) noexcept;
-    /// Removes the piece on `s` as a side effect of the Compound move being pushed, recording it
-    /// so that pop() puts it back. Only inside RuleHooks::apply_effects; `s` must hold a piece.
-    /// Throws CapacityError beyond max_effect_removals removals in one move.
-    void remove_by_effect(Square s);
-    /// The side-effect removals of the last pushed Compound move, in the order they were made
-    /// (empty when the last move was of another kind or nothing was pushed).
-    [[nodiscard]] std::span<const Removal> effect_removals() const noexcept;
-
-    // ---- marked squares and action-set turns (MoveKind::ActionSet; laser-chess.md) ----
-    /// The marked squares (a rule module's per-piece state, e.g. laser-chess.md's dying pieces);
-    /// hashed, restored by pop(), written as Variant::state_fields.marked_name. A capture made by
-    /// an ActionSet move clears the mark of the captured square.
-    [[nodiscard]] const SquareSet& marked() const noexcept { return marked_; }
-    /// Marks or unmarks the piece on `s`, keeping the hash. For RuleHooks::apply_effects and validate.
-    void set_marked(Square s, bool on) noexcept;
-    /// Starts the list of action-set turns of the current ply (RuleHooks::generate_legal_turns).
-    /// Turns stored earlier at this ply or deeper become invalid; turns of lower plies stay valid.
-    /// The side table keeps one slice per ply of the current line and grows like a std::vector.
-    void begin_action_turns();
-    /// Stores `turn` (1..ActionTurn::max_actions actions) and returns the ActionSet move that
-    /// names it; push() that move on this position (or a copy made after this call).
-    /// Throws CapacityError beyond 65,536 turns at one ply (MoveList holds 16,384 moves anyway).
-    [[nodiscard]] Move store_action_turn(const ActionTurn& turn);
-    /// The turn an ActionSet move names. Precondition: `m` came from store_action_turn() of this
-    /// position and is still valid (see begin_action_turns()).
-    [[nodiscard]] const ActionTurn& action_turn(const Move& m) const noexcept;
-    /// The turn of the last pushed move, which must be an ActionSet move (for apply_effects).
-    [[nodiscard]] const ActionTurn& last_action_turn() const noexcept { return turns_done_.back().turn; }
-
 private:
+    friend class Effects;
+    friend class PositionSetup;
+
     explicit Position(VariantPtr variant);
 
     struct Undo {
+        // Filled by save_undo() field by field: the empty constructor keeps emplace_back() from
+        // zeroing the entry first.
+        Undo() noexcept {}
         Move move;
-        Piece captured;
-        Piece moved;
-        Piece victim; ///< the piece a Locust move took on `move.aux`
+        Piece captured; ///< what the first action took on `to` (fast path)
+        Piece moved;    ///< the piece the first action moved (fast path)
+        Piece victim;   ///< the piece a Locust first action took on `aux` (fast path)
+        /// How push() applied the move: the fast path alone, the fast path then logged effects,
+        /// or logged edits only.
+        enum class Path : std::uint8_t { Fast, FastThenLog, Log } path;
+        std::uint8_t ep_count;
         std::uint32_t castling;
         std::array<Square, max_en_passant_targets> ep_targets;
-        std::uint8_t ep_count;
-        Square ep_victim;
+        std::array<Square, max_en_passant_targets> ep_victims;
+        std::uint32_t log_begin; ///< the first entry of log_ this move wrote (paths with a log)
         std::uint64_t ep_key;
         int halfmove;
         std::uint64_t hash;
     };
-
-    /// What a Compound move changed besides the board step (kept apart from Undo, so variants
-    /// without Compound moves push and pop exactly as before).
-    struct EffectUndo {
-        std::array<Removal, max_effect_removals> removed;
-        std::uint8_t removed_count;
-        std::uint8_t placed; ///< Move::no_square or the square the placement went to
-        std::array<std::uint8_t, 2> counters;
-        std::uint8_t flags;
+    /// One logged change to the board, a hand or declared state, with what it overwrote.
+    struct Edit {
+        enum class Op : std::uint8_t { Put, Remove, Change, Hand, Flag, State };
+        Op op;
+        std::uint8_t square; ///< Put, Remove, Change, Flag: the square; Hand: the colour
+        std::uint8_t a;      ///< Remove, Change: the old piece code; Hand: the type; Flag: the plane; State: the slot
+        std::uint8_t b;      ///< Remove: the old piece flags; Hand: the old count; Flag: the old bit; State: the old value
     };
-    static bool parse_state_field(Position& pos, std::string_view field, std::size_t where, int& seen);
-    void push_compound(const Move& m, Undo& u);
-    void pop_compound(const Undo& u) noexcept;
-    /// Pushes the undo entry of `m` with the state every kind of move restores.
+    /// A std::vector that keeps room for `reserve` elements, copies included, so push() on a copy
+    /// does not allocate either.
+    template <class T, std::size_t reserve_n>
+    struct ReservedVector : std::vector<T> {
+        ReservedVector() { this->reserve(reserve_n); }
+        ReservedVector(const ReservedVector& o) : std::vector<T>() {
+            this->reserve(std::max(reserve_n, o.size()));
+            this->assign(o.begin(), o.end());
+        }
+        ReservedVector(ReservedVector&&) noexcept = default;
+        ReservedVector& operator=(const ReservedVector& o) {
+            if (this != &o) {
+                this->reserve(std::max(reserve_n, o.size()));
+                this->assign(o.begin(), o.end());
+            }
+            return *this;
+        }
+        ReservedVector& operator=(ReservedVector&&) noexcept = default;
+    };
+
+    static bool parse_state_field(Position& pos, std::string_view field, std::size_t where, std::uint32_t& seen);
+    /// Pushes the undo entry of `m` with the state every move restores.
     Undo& save_undo(const Move& m);
+    /// The first action of `m` by the fast path (single piece moves and drops, no piece flags).
+    void apply_fast(const Move& m, Undo& u, Color us);
+    void undo_fast(const Undo& u, Color us) noexcept;
+    /// One action by the logged, general path.
+    void apply_action(const Action& a, Color us);
+    void undo_log(std::size_t begin) noexcept;
+    void apply_effects(const Move& m, Undo& u, Color us);
+
+    // The raw cell primitives (hashed, not logged).
     void put(Piece p, Square s) noexcept;
     void remove(Square s) noexcept;
+    // The logged primitives of the general path and of rule-module contexts.
+    void edit_put(Piece p, Square s, std::uint8_t flags);
+    Piece edit_remove(Square s, std::uint8_t& flags);
+    void edit_change(Square s, Piece p);
+    void edit_hand(Color c, PieceTypeId t, int delta);
+    void edit_flag(int plane, Square s, bool on);
+    void edit_state(int slot, int value);
+    /// Removes a piece an action takes, recording it as a capture of the move.
+    void capture_at(Square s);
+    void set_flag_bits(Square s, std::uint8_t flags) noexcept;
+
     void set_en_passant(std::span<const Square> targets, Square victim) noexcept;
+    void set_en_passant(std::span<const Square> targets, std::span<const Square> victims) noexcept;
     [[nodiscard]] std::uint64_t en_passant_key() const noexcept;
     void compute_castling_masks() noexcept;
+    void clear_castling(std::uint32_t lost) noexcept;
 
     VariantPtr variant_;
     std::array<Piece, NoSquare> board_{};
@@ -179,69 +229,35 @@ private:
     std::uint32_t castling_ = 0;
     std::array<Square, max_en_passant_targets> ep_targets_{};
     std::uint8_t ep_count_ = 0;
-    Square ep_victim_ = NoSquare;
+    std::array<Square, max_en_passant_targets> ep_victims_{};
     std::uint64_t ep_key_ = 0; ///< the en-passant part of hash_ (en_passant_key() when last set)
     int halfmove_ = 0;
     int fullmove_ = 1;
     std::uint64_t hash_ = 0;
     bool castling_as_files_ = false; ///< rights were written as file letters (Shredder-FEN)
+    /// Positions of variants that need the general path for every move (piece flags) or that run
+    /// module effects; cached from the variant.
+    bool general_path_ = false;
+    bool module_effects_ = false;
     std::array<std::uint32_t, NoSquare> castling_clear_{};
-    /// The undo stack; copies reserve room for reserved_plies moves too, so no copy allocates on push.
-    struct UndoStack : std::vector<Undo> {
-        UndoStack() { reserve(reserved_plies); }
-        UndoStack(const UndoStack& o) : std::vector<Undo>() {
-            reserve(std::max(reserved_plies, o.size()));
-            assign(o.begin(), o.end());
-        }
-        UndoStack(UndoStack&&) noexcept = default;
-        UndoStack& operator=(const UndoStack& o) {
-            if (this != &o) {
-                reserve(std::max(reserved_plies, o.size()));
-                assign(o.begin(), o.end());
-            }
-            return *this;
-        }
-        UndoStack& operator=(UndoStack&&) noexcept = default;
+    std::array<std::uint8_t, max_state_slots> state_{};
+    std::array<SquareSet, max_piece_flags> flags_{};
+    ReservedVector<Undo, reserved_plies> history_;
+    ReservedVector<Edit, 2048> log_;
+    /// What the move being pushed has done so far (general path and effects): its captures, the
+    /// squares its multi-steps passed, the castling rights its edits cleared, whether the
+    /// halfmove clock restarts.
+    struct Pending {
+        static constexpr int max_captures = 16;
+        std::array<Capture, max_captures> captures;
+        std::uint8_t capture_count;
+        std::array<Square, 2 * max_en_passant_targets> passed;
+        std::array<Square, 2 * max_en_passant_targets> passed_by; ///< the piece that passed each
+        std::uint8_t passed_count;
+        std::uint32_t lost_castling;
+        bool reset_clock;
     };
-    UndoStack history_;
-    std::array<std::uint8_t, 2> counters_{};
-    std::uint8_t flags_ = 0;
-    /// One entry per Compound move on history_. Positions of variants with Compound moves (and
-    /// their copies) reserve room for reserved_plies entries, so push() does not allocate.
-    struct EffectStack : std::vector<EffectUndo> {
-        EffectStack() = default;
-        EffectStack(const EffectStack& o) : std::vector<EffectUndo>() { copy_from(o); }
-        EffectStack(EffectStack&&) noexcept = default;
-        EffectStack& operator=(const EffectStack& o) {
-            if (this != &o) copy_from(o);
-            return *this;
-        }
-        EffectStack& operator=(EffectStack&&) noexcept = default;
-        void copy_from(const EffectStack& o) {
-            if (o.capacity() > 0) reserve(std::max(reserved_plies, o.size()));
-            assign(o.begin(), o.end());
-        }
-    };
-    EffectStack effects_;
-
-    /// What an ActionSet move changed: pieces removed (movers lifted, pieces captured) in order,
-    /// squares pieces were put on, and the rule state before it.
-    struct ActionUndo {
-        ActionTurn turn;
-        std::array<Removal, 8> removed;
-        std::uint8_t removed_count;
-        std::array<Square, 4> placed;
-        std::uint8_t placed_count;
-        std::uint8_t flags;
-        SquareSet marked;
-    };
-    void push_action_set(const Move& m);
-    void pop_action_set() noexcept;
-    SquareSet marked_;
-    /// Side table of stored action-set turns and, per ply, where that ply's turns begin.
-    std::vector<ActionTurn> turn_table_;
-    std::vector<std::uint32_t> turn_base_;
-    std::vector<ActionUndo> turns_done_;
+    Pending pending_{};
 };
 
 } // namespace varia

@@ -1,24 +1,238 @@
 #pragma once
 /// \file rule_module.hpp
-/// Rule modules: the C++ part of a variant, for rules its data cannot express (design.md layer 5).
-/// A module is a function that completes a Variant: it sets RuleHooks (variant.hpp) and adjusts
-/// data from the variant's option values. A variant names its module in `Variant::rule_module`
-/// (or `"rules"` in a variant file); Variant::finalize() runs it before compiling the tables, and
-/// again whenever with_options() changes an option, so a module must derive everything it sets
-/// from the variant's data and option values alone (calling it twice changes nothing).
+/// Rule modules: the C++ part of a variant, for the rules its data cannot say (docs/authoring.md §7).
+///
+/// A module is a plain C++ type with any of the parts below as const member functions; each part
+/// has one contract and a default that the core uses when the module leaves it out:
+///
+/// | part | signature | default |
+/// |---|---|---|
+/// | candidate turns | `void generate(Position& pos, MoveList& out) const` | generate_actions(): the core's single actions |
+/// | legal turns | `void generate_legal(Position& pos, MoveList& out) const` | generate() filtered by `legal` |
+/// | effects of a turn | `void after_move(Effects& fx) const` | none |
+/// | legality predicate | `bool legal(const Position& after, Color mover) const` | royals_unattacked(after, mover) |
+/// | in check | `bool in_check(const Position& pos) const` | a royal piece of the side to move is attacked |
+/// | game end | `GameStatus game_end(Position& pos) const` | standard_game_status(pos) |
+/// | position check | `void validate(PositionSetup& setup) const` | refuse a side not to move that fails `legal` |
+///
+/// make_rule_module() wraps such a type into the RuleModule interface the core calls, detecting
+/// at compile time which parts it has (a member of one of these names with another signature is
+/// a compile error). A module changes a position only through the contexts it is handed
+/// (Effects, PositionSetup); Position has no public mutators for rule state. A module builds its
+/// turns from the core's building blocks (movegen.hpp): the moves of a piece, the attack test,
+/// the single actions of a side; it never carries its own move generator or board copy.
+///
+/// A variant names its module in Variant::rule_module (`"rules"` in a variant file). The module's
+/// install function (RuleModuleInstall) runs in Variant::finalize(), after option defaults are
+/// filled in, and again whenever with_options() changes an option: it may adjust the variant's data
+/// from its options, declares the module's state fields (Variant::declare_state()) and returns the
+/// module object (or nullptr when adjusting data is all the module does).
 
+#include <concepts>
+#include <memory>
+#include <span>
 #include <string>
+#include <type_traits>
 #include <vector>
+
+#include "varia/move.hpp"
+#include "varia/position.hpp"
+#include "varia/state.hpp"
+#include "varia/status.hpp"
 
 namespace varia {
 
-class Variant;
+/// The context of RuleModule effects: the position right after the move's actions (the mover
+/// still to move), the move, what its actions captured, and the edits a module may make. Every
+/// edit is logged, hashed and undone by Position::pop().
+class Effects {
+public:
+    [[nodiscard]] const Position& position() const noexcept { return pos_; }
+    [[nodiscard]] const Move& move() const noexcept { return move_; }
+    [[nodiscard]] Color mover() const noexcept { return mover_; }
+    /// The pieces the move's actions took, in the order they were taken (effects' own removals
+    /// are not listed).
+    [[nodiscard]] std::span<const Capture> captures() const noexcept { return captures_; }
 
-/// Completes `variant` (options already filled in). May throw ParseError or OptionError.
-using RuleModuleInstall = void (*)(Variant& variant);
+    /// Removes the piece on `s` (it must hold one). The halfmove clock restarts.
+    void remove(Square s);
+    /// Puts `p` (a piece of either colour) on the empty square `s`.
+    void put(Piece p, Square s);
+    /// Replaces the piece on `s` by `p`, keeping its piece flags.
+    void change(Square s, Piece p);
+    /// Adds `delta` pieces of type `t` to colour `c`'s hand (0..64 pieces of a type; throws
+    /// CapacityError beyond).
+    void add_to_hand(Color c, PieceTypeId t, int delta);
+    /// Sets or clears piece flag `field` (a PieceFlag field) of the piece on `s`.
+    void set_flag(StateFieldId field, Square s, bool on);
+    /// Sets a Counter field, or with a colour a SideCounter or SideFlag field (values 0..max).
+    void set(StateFieldId field, int value);
+    void set(StateFieldId field, Color c, int value);
+    /// The halfmove clock restarts (as after a capture or a pawn move).
+    void reset_halfmove_clock() noexcept;
+
+private:
+    friend class Position;
+    Effects(Position& pos, const Move& m, Color mover, std::span<const Capture> captures) noexcept
+        : pos_(pos), move_(m), mover_(mover), captures_(captures) {}
+    Position& pos_;
+    const Move& move_;
+    Color mover_;
+    std::span<const Capture> captures_;
+};
+
+/// The context of RuleModule validation: a position just read from text, whose declared state the
+/// module may still correct. Throw ParseError to refuse the position.
+class PositionSetup {
+public:
+    [[nodiscard]] const Position& position() const noexcept { return pos_; }
+    void set(StateFieldId field, int value);
+    void set(StateFieldId field, Color c, int value);
+    void set_flag(StateFieldId field, Square s, bool on);
+    /// The default check: throws ParseError ("side") unless the side not to move passes the
+    /// variant's legality predicate, with `reason` (or "the side not to move is in check").
+    void require_side_not_to_move_legal(const std::string& reason = "") const;
+
+private:
+    friend class Position;
+    explicit PositionSetup(Position& pos) noexcept : pos_(pos) {}
+    Position& pos_;
+};
+
+/// The interface the core calls. Build one with make_rule_module(); `parts()` says which parts the
+/// module has, and the core calls only those (for the others it runs its defaults inline).
+class RuleModule {
+public:
+    struct Parts {
+        bool generate = false;       ///< candidate turns
+        bool generate_legal = false; ///< legal turns (no legality filter)
+        bool after_move = false;     ///< effects
+        bool legal = false;          ///< legality predicate
+        bool in_check = false;
+        bool game_end = false;
+        bool validate = false;
+    };
+    explicit RuleModule(Parts parts) noexcept : parts_(parts) {}
+    virtual ~RuleModule() = default;
+    RuleModule(const RuleModule&) = delete;
+    RuleModule& operator=(const RuleModule&) = delete;
+    [[nodiscard]] const Parts& parts() const noexcept { return parts_; }
+
+    virtual void generate(Position& pos, MoveList& out) const = 0;
+    virtual void generate_legal(Position& pos, MoveList& out) const = 0;
+    virtual void after_move(Effects& fx) const = 0;
+    [[nodiscard]] virtual bool legal(const Position& after, Color mover) const = 0;
+    [[nodiscard]] virtual bool in_check(const Position& pos) const = 0;
+    [[nodiscard]] virtual GameStatus game_end(Position& pos) const = 0;
+    virtual void validate(PositionSetup& setup) const = 0;
+
+private:
+    Parts parts_;
+};
+
+using RuleModulePtr = std::shared_ptr<const RuleModule>;
+
+namespace detail {
+template <class M> concept module_generate = requires(const M& m, Position& p, MoveList& o) { m.generate(p, o); };
+template <class M>
+concept module_generate_legal = requires(const M& m, Position& p, MoveList& o) { m.generate_legal(p, o); };
+template <class M> concept module_after_move = requires(const M& m, Effects& fx) { m.after_move(fx); };
+template <class M> concept module_legal = requires(const M& m, const Position& p, Color c) {
+    { m.legal(p, c) } -> std::convertible_to<bool>;
+};
+template <class M> concept module_in_check = requires(const M& m, const Position& p) {
+    { m.in_check(p) } -> std::convertible_to<bool>;
+};
+template <class M> concept module_game_end = requires(const M& m, Position& p) {
+    { m.game_end(p) } -> std::convertible_to<GameStatus>;
+};
+template <class M> concept module_validate = requires(const M& m, PositionSetup& s) { m.validate(s); };
+// A member of a part's name that does not fit its signature is a mistake, not a missing part.
+template <class M> concept named_generate = requires { &M::generate; };
+template <class M> concept named_generate_legal = requires { &M::generate_legal; };
+template <class M> concept named_after_move = requires { &M::after_move; };
+template <class M> concept named_legal = requires { &M::legal; };
+template <class M> concept named_in_check = requires { &M::in_check; };
+template <class M> concept named_game_end = requires { &M::game_end; };
+template <class M> concept named_validate = requires { &M::validate; };
+
+// The defaults, for the parts a module leaves out.
+void default_generate(Position& pos, MoveList& out);
+[[nodiscard]] bool default_legal(const Position& after, Color mover);
+[[nodiscard]] bool default_in_check(const Position& pos);
+[[nodiscard]] GameStatus default_game_end(Position& pos);
+void default_validate(PositionSetup& setup);
+
+template <class M>
+class ModuleAdapter final : public RuleModule {
+public:
+    static_assert(module_generate<M> || !named_generate<M>,
+                  "rule module: generate must be `void generate(Position&, MoveList&) const`");
+    static_assert(module_generate_legal<M> || !named_generate_legal<M>,
+                  "rule module: generate_legal must be `void generate_legal(Position&, MoveList&) const`");
+    static_assert(!(module_generate<M> && module_generate_legal<M>),
+                  "rule module: define generate (candidates) or generate_legal (legal turns), not both");
+    static_assert(module_after_move<M> || !named_after_move<M>,
+                  "rule module: after_move must be `void after_move(Effects&) const`");
+    static_assert(module_legal<M> || !named_legal<M>,
+                  "rule module: legal must be `bool legal(const Position&, Color) const`");
+    static_assert(module_in_check<M> || !named_in_check<M>,
+                  "rule module: in_check must be `bool in_check(const Position&) const`");
+    static_assert(module_game_end<M> || !named_game_end<M>,
+                  "rule module: game_end must be `GameStatus game_end(Position&) const`");
+    static_assert(module_validate<M> || !named_validate<M>,
+                  "rule module: validate must be `void validate(PositionSetup&) const`");
+
+    explicit ModuleAdapter(M module)
+        : RuleModule(Parts{module_generate<M>, module_generate_legal<M>, module_after_move<M>, module_legal<M>,
+                           module_in_check<M>, module_game_end<M>, module_validate<M>}),
+          module_(std::move(module)) {}
+
+    void generate(Position& pos, MoveList& out) const override {
+        if constexpr (module_generate<M>) module_.generate(pos, out);
+        else default_generate(pos, out);
+    }
+    void generate_legal(Position& pos, MoveList& out) const override {
+        if constexpr (module_generate_legal<M>) module_.generate_legal(pos, out);
+    }
+    void after_move(Effects& fx) const override {
+        if constexpr (module_after_move<M>) module_.after_move(fx);
+        else (void)fx;
+    }
+    [[nodiscard]] bool legal(const Position& after, Color mover) const override {
+        if constexpr (module_legal<M>) return module_.legal(after, mover);
+        else return default_legal(after, mover);
+    }
+    [[nodiscard]] bool in_check(const Position& pos) const override {
+        if constexpr (module_in_check<M>) return module_.in_check(pos);
+        else return default_in_check(pos);
+    }
+    [[nodiscard]] GameStatus game_end(Position& pos) const override {
+        if constexpr (module_game_end<M>) return module_.game_end(pos);
+        else return default_game_end(pos);
+    }
+    void validate(PositionSetup& setup) const override {
+        if constexpr (module_validate<M>) module_.validate(setup);
+        else default_validate(setup);
+    }
+
+private:
+    M module_;
+};
+} // namespace detail
+
+/// Wraps a module type (see the table at the top of this header) into the interface the core calls.
+template <class M>
+[[nodiscard]] RuleModulePtr make_rule_module(M module) {
+    return std::make_shared<const detail::ModuleAdapter<M>>(std::move(module));
+}
+
+/// Completes `variant` (option defaults already filled in): adjusts its data, declares state
+/// fields, and returns the module object or nullptr. May throw ParseError or OptionError.
+using RuleModuleInstall = RuleModulePtr (*)(Variant& variant);
 
 /// Makes the module `name` available to variants and variant files loaded from now on.
-/// Built-in modules (prisoners-escape) are always available. Thread-safe.
+/// Built-in modules (one per variant folder with C++) are always available. Thread-safe.
 /// Throws OptionError when `install` is null, `name` is empty or a module of that name exists.
 void register_rule_module(const std::string& name, RuleModuleInstall install);
 

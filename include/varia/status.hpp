@@ -18,7 +18,8 @@ enum class Termination {
     InsufficientMaterial, ///< no sequence of legal moves can mate (DrawRules::fide_insufficient_material)
     FiftyMoveRule,        ///< halfmove clock reached DrawRules::fifty_move_plies
     Repetition,           ///< the position occurred DrawRules::repetition_count times
-    RoyalCaptured,        ///< the side to move has lost its royal piece: it loses (amphora.md §10)
+    RoyalCaptured,        ///< the side to move has lost its royal piece (taken, exploded): it loses
+    CheckLimit,           ///< a side has given the number of checks that wins (a rule module's count)
 };
 
 struct GameStatus {
@@ -27,14 +28,19 @@ struct GameStatus {
     bool check = false; ///< the side to move is in check (the variant's in_check())
 };
 
-/// The status of `pos`. A side to move whose royal piece was taken (variants with one royal
-/// type and royals_per_side > 0) has lost; then checkmate and stalemate (a loss under
-/// DrawRules::stalemate_loses) take precedence over the draw rules.
-/// `pos` is unchanged on return (used as scratch space by the move generator).
+/// The status of `pos`: the rule module's game_end part when it has one, else
+/// standard_game_status(pos). `pos` is unchanged on return (used as scratch space by the move
+/// generator).
 [[nodiscard]] GameStatus game_status(Position& pos);
 
+/// The variant's data rules: a side to move whose royal piece is gone (variants with one royal
+/// type and royals_per_side > 0) has lost; then checkmate, and stalemate (scored by
+/// DrawRules::stalemate); then the draw rules of DrawRules (insufficient material, the
+/// fifty-move rule, repetition). A building block for rule modules' game_end parts.
+[[nodiscard]] GameStatus standard_game_status(Position& pos);
+
 /// Machine-readable reason: "ongoing", "checkmate", "stalemate", "insufficient_material",
-/// "fifty_move_rule", "repetition", "royal_captured".
+/// "fifty_move_rule", "repetition", "royal_captured", "check_limit".
 [[nodiscard]] std::string termination_name(Termination t);
 /// termination_name(), except "check" for a game that goes on with the side to move in check
 /// (prisoners-escape.md §10; the `varia play` status line).

@@ -3,7 +3,7 @@
 /// The whole public API in one include.
 
 #include "varia/betza.hpp"
-#include "varia/compound_turns.hpp"
+#include "varia/board_overlay.hpp"
 #include "varia/errors.hpp"
 #include "varia/geometry.hpp"
 #include "varia/move.hpp"
@@ -15,6 +15,7 @@
 #include "varia/rule_module.hpp"
 #include "varia/square.hpp"
 #include "varia/square_set.hpp"
+#include "varia/state.hpp"
 #include "varia/status.hpp"
 #include "varia/variant.hpp"
 #include "varia/variant_file.hpp"

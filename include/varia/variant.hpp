@@ -17,74 +17,11 @@
 #include "varia/geometry.hpp"
 #include "varia/piece.hpp"
 #include "varia/square_set.hpp"
+#include "varia/state.hpp"
 
 namespace varia {
 
-class Position;
-class MoveList;
-struct Move;
-struct CompoundRules;
-
-/// Where data cannot express a rule, a rule module installs hooks (design.md layer 5). An empty
-/// hook keeps the core's default; the one move generator and legality checker call them, so no
-/// variant is a special case inside the generator. Hooks must not throw (the checker is noexcept):
-/// read option values when the module is installed and capture them.
-struct RuleHooks {
-    /// The check predicate: true when `after`, the position right after `mover` moved, is one the
-    /// mover may leave (default: royals_unattacked(after, mover), movegen.hpp). Setting it turns
-    /// off the legality fast path, whose pins and check masks assume the default predicate.
-    std::function<bool(const Position& after, Color mover)> mover_safe;
-    /// "In check" for the side to move, as game status and checkmate read it (default: a royal
-    /// piece of the side to move is attacked).
-    std::function<bool(const Position& pos)> in_check;
-    /// Why a parsed position whose side not to move fails mover_safe cannot arise; the position
-    /// text reader puts it into its ParseError (default: "the side not to move is in check").
-    std::function<std::string(const Position& pos, Color mover)> explain_unsafe;
-
-    // ---- Turns made of several actions (MoveKind::Compound; docs/authoring.md §7) ----
-    /// Replaces generate_pseudo_legal() (movegen.hpp): appends every candidate turn of the side to
-    /// move to the list; generate_legal() then keeps those that pass the check predicate. Must
-    /// not allocate. Variants without it use the core generator unchanged.
-    std::function<void(const Position& pos, MoveList& out)> generate_turns;
-    /// Called by Position::push() for a MoveKind::Compound move, after the placement and the step
-    /// (`captured` is what the step took on `to`, or no piece) and before the side to move
-    /// changes. It makes the move's side effects through the rule-module part of Position:
-    /// remove_by_effect() (at most max_effect_removals per move), set_side_counter() and
-    /// set_rule_flags(); pop() undoes all of them. Must not allocate.
-    std::function<void(Position& pos, const Move& m, Piece captured)> apply_effects;
-    /// Checks a position just read from text and may normalise its rule state (side counters,
-    /// rule flags). Throws ParseError for a position the variant cannot have. When set, it
-    /// replaces the default test that the side not to move is not in check (explain_unsafe).
-    std::function<void(Position& pos)> validate;
-    /// Lists the LEGAL turns of the side to move itself, replacing both generate_pseudo_legal()
-    /// and the legality filter of generate_legal(). For turns of several simultaneous actions
-    /// (MoveKind::ActionSet): the hook stores each turn with Position::store_action_turn(), after
-    /// one call of Position::begin_action_turns(). push() applies an ActionSet move's placement and
-    /// bookkeeping, then calls apply_effects (with no piece as `captured`). Must not allocate
-    /// (beyond the position's side table growing to a new depth).
-    std::function<void(Position& pos, MoveList& out)> generate_legal_turns;
-    /// A dead position the variant declares drawn, on top of DrawRules (game_status(), status.hpp
-    /// reports it as insufficient material). Must not throw.
-    std::function<bool(const Position& pos)> dead_position;
-};
-
-/// State a rule module keeps in the position besides the board (Position::side_counter(),
-/// Position::rule_flags()): hashed, restored by pop(), read and written as trailing position-text
-/// fields in this order, each omitted while it has its default value 0.
-struct StateFields {
-    /// Name of the per-side counter field, written `<name>:<white>,<black>` ("" = no counters).
-    std::string counter_name;
-    /// Largest counter value position text may give (at most 15).
-    int counter_max = 0;
-    /// Name of the flag field, written `<name>:1` when bit 0 of the rule flags is set ("" = none).
-    std::string flag_name;
-    /// Name of the field listing the marked squares (Position::marked()), written
-    /// `<name>:<square>,<square>...` in square order ("" = no marks; laser-chess.md's `dying`).
-    std::string marked_name;
-    /// Per-side flag fields: field i is rule-flag bit 1+2i for White and 2+2i for Black, written
-    /// `<name>:K`, `<name>:k` or `<name>:K,k` (laser-chess.md's `avoided` and `escape`). At most 3.
-    std::vector<std::string> side_flag_names;
-};
+class RuleModule;
 
 /// Castling (design: general, not hard-wired to 8×8). The king and the castling rook start on the
 /// owner's castling rank (`rank`, normally the first). Castling towards a rook on a higher file than the king ("king side") puts
@@ -123,8 +60,8 @@ struct DrawRules {
     /// Drawn when, besides royal pieces, only colour-bound pieces (every move keeps the square
     /// colour, like bishops) remain and all stand on squares of one colour (asylum-chess.md §8).
     bool colour_bound_insufficient_material = false;
-    /// A side to move without a legal move loses even when not in check (else: stalemate draws).
-    bool stalemate_loses = false;
+    /// What a side to move without a legal move gets when it is not in check.
+    enum class Stalemate : std::uint8_t { Draw, Loss, Win } stalemate = Stalemate::Draw;
 };
 
 /// A named, typed rule option (e.g. Asylum Chess's `friendly_fire`).
@@ -170,6 +107,17 @@ struct AttackLine {
     std::array<std::uint32_t, max_ranks> types_at{};
 };
 
+/// Reverse lookup of non-capturing moves (movers_to(), movegen.hpp) for leapers, riders and lame
+/// leaps: walking `dir` from an empty target square, the first piece met at distance k (1-based)
+/// can move there when its type's bit is in types_at[k-1], or in initial_at[k-1] and it stands on
+/// one of its type's initial squares.
+struct MoveLine {
+    DirectionId dir;
+    std::uint8_t max_range;
+    std::array<std::uint32_t, max_ranks> types_at{};
+    std::array<std::uint32_t, max_ranks> initial_at{};
+};
+
 /// Reverse attack lookup for unlimited hoppers along `dir` (from the target outwards): the first
 /// piece met is the screen, the next piece attacks the target if its type is a cannon type, or a
 /// grasshopper type and the screen stood right next to the target.
@@ -197,19 +145,21 @@ public:
     int royals_per_side = 1;
     std::vector<OptionSpec> options;
     /// Name of the rule module attached to this variant ("" = none: pure data). finalize() runs
-    /// the module (rule_module.hpp), which may set `hooks` and adjust the data from option values.
+    /// the module's install function (rule_module.hpp), which may adjust the data from option
+    /// values, declares the module's state fields and returns the module object.
     std::string rule_module;
-    /// Hooks of the rule module (all null for pure data variants).
-    RuleHooks hooks;
-    /// Per-side counters and rule flags kept in positions (set by rule modules; default: none).
-    StateFields state_fields;
-    /// The piece type a MoveKind::Compound move drops from the hand before its step (rule modules).
-    std::optional<PieceTypeId> placement_type;
-    /// Data of compound turns when a rule module uses them (compound_turns.hpp), else null.
-    std::shared_ptr<const CompoundRules> compound;
-    /// Each en-passant target stands on its own (laser-chess.md R18): position text may list targets
-    /// passed by different multi-steps, and an en-passant capture names its victim itself.
+    /// The module object (null for pure data variants and for modules that only adjust data).
+    std::shared_ptr<const RuleModule> module;
+    /// State the rule module keeps in positions (state.hpp), in declaration order; filled by
+    /// declare_state() while finalize() runs the module. Hashed, restored by pop(), and written as
+    /// trailing position-text fields in this order.
+    std::vector<StateField> state_fields;
+    /// Each en-passant target stands on its own: position text may list targets passed by
+    /// different multi-steps of one turn, and an en-passant capture names its victim itself.
     bool independent_en_passant = false;
+    /// The variant's turns may place walls (Piece::wall(), e.g. a duck): position text then writes
+    /// a wall as '*' on a real square.
+    bool has_walls = false;
     /// Whether a royal piece may be the hurdle of a friendly leap (Hop::FriendlyLeap).
     bool friendly_leap_over_royal = true;
     /// Current value of every option (name -> text), defaults filled in by finalize().
@@ -220,6 +170,13 @@ public:
     /// Throws ParseError naming the field when the data is inconsistent or the rule module is
     /// unknown.
     void finalize();
+
+    /// Declares a state field for the rule module being installed and returns its id (its index in
+    /// state_fields). Throws ParseError ("rules") for a bad or duplicate name, a max outside
+    /// 1..max_state_value, or more than max_state_slots values / max_piece_flags piece flags.
+    StateFieldId declare_state(StateField field);
+    /// The declared field called `name`, if any.
+    [[nodiscard]] std::optional<StateFieldId> find_state(const std::string& name) const noexcept;
 
     /// Value of the bool option `name` (option_values after finalize()).
     /// Throws OptionError when the variant has no bool option of that name.
@@ -259,6 +216,11 @@ public:
     [[nodiscard]] std::span<const HopperLine> hopper_lines(Color c) const noexcept {
         return hopper_lines_[index(c)];
     }
+    /// Reverse lookups of non-capturing moves made by pieces of colour `c`.
+    [[nodiscard]] std::span<const MoveLine> move_lines(Color c) const noexcept { return move_lines_[index(c)]; }
+    /// Types with non-capturing moves no move line covers (hoppers, `j` riders, friendly leaps,
+    /// locust moves whose second leg may move): movers_to() walks their rays forwards.
+    [[nodiscard]] std::uint32_t forward_move_types() const noexcept { return forward_move_types_; }
     /// Types whose attacks no reverse lookup covers (limited-range hoppers, `j` riders, locust
     /// moves); the attack test walks their rays forwards from each such piece.
     [[nodiscard]] std::uint32_t forward_checked_types() const noexcept { return forward_checked_types_; }
@@ -271,9 +233,12 @@ public:
     /// only expose the king along a line, which the legality fast path relies on. False for any
     /// variant with locust moves (they are forward-checked), so the fast path never has to judge
     /// a move that removes a second piece.
-    [[nodiscard]] bool line_attacks_only() const noexcept {
-        return !hooks.mover_safe && hopper_lines_[0].empty() && hopper_lines_[1].empty() && forward_checked_types_ == 0;
-    }
+    [[nodiscard]] bool line_attacks_only() const noexcept { return line_attacks_only_; }
+    /// True when the legality predicate is the default one (no royal of the mover attacked).
+    [[nodiscard]] bool default_legality() const noexcept { return default_legality_; }
+    /// True when some declared state field is a piece flag (StateField::Kind::PieceFlag).
+    [[nodiscard]] bool has_piece_flags() const noexcept { return piece_flag_count_ > 0; }
+    [[nodiscard]] int piece_flag_count() const noexcept { return piece_flag_count_; }
     /// Squares where a piece of type t and colour c must promote (empty set: never).
     [[nodiscard]] const SquareSet& promotion_squares(Color c, PieceTypeId t) const noexcept {
         return promotion_squares_[index(c)][t];
@@ -324,6 +289,8 @@ private:
     std::array<std::vector<AttackLine>, 2> attack_lines_;
     std::array<std::array<SquareSet, max_piece_types>, 2> promotion_squares_{};
     std::array<std::vector<HopperLine>, 2> hopper_lines_;
+    std::array<std::vector<MoveLine>, 2> move_lines_;
+    std::uint32_t forward_move_types_ = 0;
     std::uint32_t forward_checked_types_ = 0;
     std::uint32_t en_passant_types_ = 0;
     bool en_passant_is_capture_ = true;
@@ -331,6 +298,10 @@ private:
     std::uint32_t royal_types_ = 0;
     std::uint32_t uncapturable_types_ = 0;
     std::optional<PieceTypeId> royal_type_;
+    bool line_attacks_only_ = true;
+    bool default_legality_ = true;
+    int piece_flag_count_ = 0;
+    int state_slot_count_ = 0;
 };
 
 using VariantPtr = std::shared_ptr<const Variant>;

@@ -48,14 +48,14 @@ std::string diagram(const Position& pos) {
         for (int file = 0; file < v.width; ++file) {
             const Square s = make_square(file, rank);
             char ch = '.';
-            if (!geo.contains(s)) {
+            if (!geo.contains(s) || pos.piece_at(s).is_wall()) {
                 ch = '*';
             } else if (const Piece p = pos.piece_at(s); !p.none()) {
                 ch = v.piece_types[p.type()].letter;
                 if (p.color() == Color::Black) ch = static_cast<char>(ch - 'A' + 'a');
             }
-            // A marked square (a rule module's per-piece state, e.g. a dying piece) shows as "!x".
-            out += pos.marked().test(s) ? '!' : ' ';
+            // A piece carrying a piece flag (a rule module's status, e.g. a dying piece) shows as "!x".
+            out += geo.contains(s) && pos.piece_flags(s) != 0 ? '!' : ' ';
             out += ch;
         }
         out += " |\n";
@@ -177,13 +177,15 @@ int run_show(const PositionOptions& o) {
     print(fmt::format("to move    {}{}\n", pos.side_to_move() == Color::White ? "white" : "black",
                       in_check(pos) ? " (in check)" : ""));
     if (pos.variant().has_hands) print(fmt::format("in hand    {}\n", hands(pos)));
-    if (const std::string& name = pos.variant().state_fields.marked_name; !name.empty()) {
+    const auto& fields = pos.variant().state_fields;
+    for (std::size_t f = 0; f < fields.size(); ++f) {
+        if (fields[f].kind != StateField::Kind::PieceFlag) continue;
         std::string squares;
-        for (Square s : pos.marked()) {
+        for (Square s : pos.flagged(static_cast<StateFieldId>(f))) {
             if (!squares.empty()) squares += ',';
             squares += square_name(s);
         }
-        print(fmt::format("{:<10} {} (marked ! in the diagram)\n", name, squares.empty() ? "-" : squares));
+        print(fmt::format("{:<10} {} (marked ! in the diagram)\n", fields[f].name, squares.empty() ? "-" : squares));
     }
     print(fmt::format("position   {}\n", text));
     return 0;

@@ -259,8 +259,10 @@ TEST_CASE("errors.hpp ParseError: bad clocks and extra fields", "[errors][notati
 TEST_CASE("errors.hpp ParseError: malformed move text leaves the position unchanged", "[errors][notation]") {
     Position start = Position::start(find_variant("chess"));
     for (const char* text : {"", "e2", "z1a1", "E2E4", "e2-e4", "e2e4 ", " e2e4", "e2e4e4", "a0a1", "a1a01",
-                             "e02e4", "e2e4Q", "e2e4qq", "e2xe4", "0-0", "Nf3", "@f3", "e2e4,"})
+                             "e02e4", "e2e4Q", "e2e4qq", "0-0", "Nf3", "@f3", "e2e4,"})
         check_malformed_move(start, text);
+    // "e2xe4" has the form of an action that targets a square (a shot): well-formed, never legal here.
+    CHECK_THROWS_AS(parse_move(start, "e2xe4"), IllegalMove);
 
     // The same after some moves, with an undo stack to keep.
     Position later = Position::start(find_variant("chess960"));

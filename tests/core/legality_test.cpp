@@ -114,13 +114,13 @@ TEST_CASE("legality: the fast path equals is_legal_slow on random playout positi
                 if (in_check(pos) != checked)
                     fail("in_check() " + std::to_string(in_check(pos)) + " but attacked(" + square_name(king) +
                          ") " + std::to_string(checked));
-                if (!royal_safe(pos, ~us)) fail("the side not to move is in check");
+                if (!legal_after(pos, ~us)) fail("the side not to move is in check");
                 checked_positions += checked;
 
                 // Each legal move leaves the mover's royal safe; each rejected pseudo-legal move does not.
                 for (const Move& m : fast_list) {
                     pos.push(m);
-                    const bool safe = royal_safe(pos, us);
+                    const bool safe = legal_after(pos, us);
                     pos.pop();
                     if (!safe) fail("legal move " + move_text(pos, m) + " leaves the mover's king attacked");
                 }
@@ -129,7 +129,7 @@ TEST_CASE("legality: the fast path equals is_legal_slow on random playout positi
                 std::vector<std::string> by_predicate;
                 for (const Move& m : pseudo) {
                     pos.push(m);
-                    const bool safe = royal_safe(pos, us);
+                    const bool safe = legal_after(pos, us);
                     pos.pop();
                     if (safe) by_predicate.push_back(move_text(pos, m));
                     else if (!checked && m.from != king) ++pinned_rejections;

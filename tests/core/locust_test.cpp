@@ -58,7 +58,7 @@ Snapshot snapshot(const Position& pos) {
 /// about, so it is left out.)
 bool taken_by_some_move(const Position& pos, Square s) {
     MoveList moves;
-    generate_pseudo_legal(pos, moves);
+    generate_actions(pos, moves);
     for (const Move& m : moves) {
         if (m.kind == MoveKind::Castling || m.kind == MoveKind::Drop || m.kind == MoveKind::EnPassant) continue;
         if (m.to == s || (m.kind == MoveKind::Locust && m.aux == s)) return true;

@@ -34,8 +34,9 @@ struct Snapshot {
     std::array<Square, 2> royal_squares{};
     std::size_t ply_count = 0;
     int repetition_count = 0;
-    std::array<int, 2> side_counters{};
-    std::uint8_t rule_flags = 0;
+    std::array<std::uint8_t, max_state_slots> state{};
+    std::vector<SquareSet> piece_flags;
+    SquareSet walls;
 
     friend bool operator==(const Snapshot&, const Snapshot&) = default;
 };
@@ -62,8 +63,11 @@ Snapshot snapshot(const Position& pos) {
     s.royal_squares = {pos.royal_square(Color::White), pos.royal_square(Color::Black)};
     s.ply_count = pos.ply_count();
     s.repetition_count = pos.repetition_count();
-    s.side_counters = {pos.side_counter(Color::White), pos.side_counter(Color::Black)};
-    s.rule_flags = pos.rule_flags();
+    s.state = pos.state_slots();
+    for (std::size_t f = 0; f < pos.variant().state_fields.size(); ++f)
+        if (pos.variant().state_fields[f].kind == StateField::Kind::PieceFlag)
+            s.piece_flags.push_back(pos.flagged(static_cast<StateFieldId>(f)));
+    s.walls = pos.walls();
     return s;
 }
 
@@ -92,8 +96,9 @@ std::string differences(const Snapshot& before, const Snapshot& after) {
     if (before.royal_squares != after.royal_squares) out << " royal_square;";
     if (before.ply_count != after.ply_count) out << " ply_count;";
     if (before.repetition_count != after.repetition_count) out << " repetition_count;";
-    if (before.side_counters != after.side_counters) out << " side_counters;";
-    if (before.rule_flags != after.rule_flags) out << " rule_flags;";
+    if (before.state != after.state) out << " declared state;";
+    if (before.piece_flags != after.piece_flags) out << " piece flags;";
+    if (before.walls != after.walls) out << " walls;";
     return out.str();
 }
 

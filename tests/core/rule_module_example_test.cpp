@@ -14,24 +14,30 @@ namespace homebody {
 
 using namespace varia;
 
-/// Installs the rules of Homebody chess into `v` (called by Variant::finalize()).
-void install(Variant& v) {
-    const int ranks = v.option_int("king_ranks"); // read once; hooks must not throw
-    const auto at_home = [ranks](const Position& pos, Color side) {
+/// The rules data cannot say: a king may not leave its own half.
+struct Homebody {
+    int ranks; // the option king_ranks, read once when the module is installed
+
+    bool at_home(const Position& pos, Color side) const {
         const Square king = pos.royal_square(side);
         return king == NoSquare || pos.variant().relative_rank(side, rank_of(king)) < ranks;
-    };
-    // Legal: the FIDE condition (own king not attacked) and the own king still at home.
-    v.hooks.mover_safe = [at_home](const Position& after, Color mover) {
+    }
+    /// The legality predicate: the FIDE condition (own king not attacked) and the king at home.
+    bool legal(const Position& after, Color mover) const {
         return royals_unattacked(after, mover) && at_home(after, mover);
-    };
-    // Position text whose side not to move breaks the rule is refused with this reason.
-    v.hooks.explain_unsafe = [ranks, at_home](const Position& pos, Color mover) -> std::string {
-        if (at_home(pos, mover)) return "the side not to move is in check";
-        return std::string(mover == Color::White ? "White" : "Black") + "'s king is beyond its rank " +
-               std::to_string(ranks);
-    };
-}
+    }
+    /// Position text whose side not to move breaks the rule is refused with this reason.
+    void validate(PositionSetup& setup) const {
+        const Position& pos = setup.position();
+        const Color mover = ~pos.side_to_move();
+        setup.require_side_not_to_move_legal(
+            at_home(pos, mover) ? "" : std::string(mover == Color::White ? "White" : "Black") +
+                                           "'s king is beyond its rank " + std::to_string(ranks));
+    }
+};
+
+/// Installs Homebody chess into `v` (called by Variant::finalize()).
+RuleModulePtr install(Variant& v) { return make_rule_module(Homebody{v.option_int("king_ranks")}); }
 
 } // namespace homebody
 // ---- end of the module ---------------------------------------------------------------------------

@@ -160,9 +160,10 @@ TEST_CASE("amphora AM-08: Interception taking two pieces", "[amphora]") {
     const std::string fen = "*2k2*/**3**/*P3P*/2p1p2/7/*2P2*/**3**/*2K2*[Gg] w - - 0 1";
     check_turns(fen, "b6c6 d1c1 d1c2 d1d2 d1e1 d1e2 d3c3 d3d4 d3e3 f6e6");
     Position pos = Position::from_text(amphora(), fen);
+    const int pieces = pos.occupied().count();
     play(pos, "d3d4");
     CHECK(pos.text() == "*2k2*/**3**/*P3P*/7/3P3/*5*/**3**/*2K2*[Gg] b - - 0 1 place:1");
-    CHECK(pos.effect_removals().size() == 2);
+    CHECK(pos.occupied().count() == pieces - 2);
 }
 
 TEST_CASE("amphora AM-09: Moving between two enemies is safe", "[amphora]") {
@@ -364,10 +365,11 @@ TEST_CASE("amphora: random games keep the hash, pop restores every bit, games en
                 CHECK(pos.hash() == hash);
             }
             const Move m = moves[std::uniform_int_distribution<std::size_t>(0, moves.size() - 1)(rng)];
-            if (m.promotion != Move::no_square) ++placements;
-            if (m.aux != Move::no_square) ++telekinesis;
+            if (m.kind == MoveKind::Drop) ++placements;
+            for (int i = 0; i < m.action_count(); ++i) telekinesis += m.action(i).kind == MoveKind::Remove;
+            const int pieces = pos.occupied().count() + (m.kind == MoveKind::Drop ? 1 : 0);
             pos.push(m);
-            removals += static_cast<int>(pos.effect_removals().size());
+            removals += pieces - pos.occupied().count();
         }
     }
     CHECK(finished == 40); // every game ends (section 10)
@@ -402,14 +404,23 @@ TEST_CASE("amphora: option backrow_pawns_never_capture (R15)", "[amphora][option
 TEST_CASE("amphora: check, the placement right and the two-Kings rule", "[amphora]") {
     // AM-07: Black's Pawn e4 could take d3: White is in check.
     const Position checked = Position::from_text(amphora(), "*2k2*/**3**/*5*/7/4p2/*2K2*/**3**/*5*[G] w - - 0 2 place:1");
-    CHECK(can_take_royal(checked, Color::Black, false));
+    CHECK(in_check(checked));
     // AM-20: after f4e5 Black could place its Guard on d6 and take the King, but not without placing.
     Position pos = Position::from_text(amphora(), "*5*/**k2**/*5*/4p2/5K1/*5*/**3**/*5*[g] w - - 0 1");
-    pos.push(Move{static_cast<std::uint8_t>(make_square(5, 3)), static_cast<std::uint8_t>(make_square(4, 4)),
-                  MoveKind::Compound, Move::no_square, Move::no_square});
+    CHECK_THROWS_AS(parse_move(pos, "f4e5"), IllegalMove);
+    pos.push(Move::single(make_square(5, 3), make_square(4, 4), MoveKind::Normal));
     CHECK(pos.text() == "*5*/**k2**/*5*/4K2/7/*5*/**3**/*5*[g] b - - 0 1 place:1");
-    CHECK(can_take_royal(pos, Color::Black, true));
-    CHECK_FALSE(can_take_royal(pos, Color::Black, false));
+    MoveList replies;
+    generate_pseudo_legal(pos, replies);
+    int with_placement = 0;
+    int without = 0;
+    for (const Move& m : replies) {
+        pos.push(m);
+        if (pos.royal_square(Color::White) == NoSquare) ++(m.kind == MoveKind::Drop ? with_placement : without);
+        pos.pop();
+    }
+    CHECK(with_placement > 0);
+    CHECK(without == 0);
     pos.pop();
     CHECK(pos.text() == "*5*/**k2**/*5*/4p2/5K1/*5*/**3**/*5*[g] w - - 0 1");
 }
@@ -442,7 +453,8 @@ TEST_CASE("amphora: malformed positions raise typed ParseErrors", "[amphora][err
     check_parse_error(start + " sideways:a,0", "sideways");
     check_parse_error(start + " sideways:1,0,0", "sideways");
     check_parse_error(start + " sideways:-1,0", "sideways");
-    check_parse_error(start + " place:1 sideways:1,0", "sideways"); // canonical order only
+    // Trailing fields are read in any order and written in the canonical one.
+    CHECK(Position::from_text(amphora(), start + " place:1 sideways:1,0").text() == start + " sideways:1,0 place:1");
     check_parse_error(start + " sideways:1,0 sideways:1,0", "sideways");
     check_parse_error(start + " foo:1", "fields");
     check_parse_error("*ppkpp*/**ppp**/*5*/7/7/*5*/**PPP**/*PPKPP*[GgP] w - - 0 1", "hand"); // not a Guard
@@ -463,6 +475,7 @@ TEST_CASE("amphora: turn text parses back, malformed turn text is a ParseError",
     CHECK_THROWS_AS(parse_move(pos, "d7d8"), IllegalMove);    // the removal must be named
     CHECK_THROWS_AS(parse_move(pos, "d7d8xd1"), IllegalMove); // not an eligible target
     CHECK_THROWS_AS(parse_move(pos, "G@d2,d1c1"), IllegalMove); // no placement right
-    for (const char* text : {"d7d8x", "d7d8xz9", "G@d2,", "G@d2,d1", "g@d2,d1c1", "d7d8xb5,"})
+    CHECK_THROWS_AS(parse_move(pos, "g@d2,d1c1"), IllegalMove); // well formed (a Black Guard put on d2), not a turn
+    for (const char* text : {"d7d8x", "d7d8xz9", "G@d2,", "G@d2,d1", "d7d8xb5,"})
         CHECK_THROWS_AS(parse_move(pos, text), ParseError);
 }

@@ -359,7 +359,8 @@ TEST_CASE("laser-chess: position text round trips and typed errors", "[laser-che
     CHECK_THROWS_AS(Position::from_text(v, "4k3/4R3/8/8/8/8/8/4K3 w - - 0 1"), ParseError);
     Position pos = Position::start(v);
     CHECK_THROWS_AS(parse_move(pos, "e2e4,,"), ParseError);
-    CHECK_THROWS_AS(parse_move(pos, "e2e4,d2d4,c2c4,b2b4"), ParseError);
+    CHECK_THROWS_AS(parse_move(pos, "e2e4,d2d4,c2c4,b2b4"), IllegalMove); // well-formed; at most 3 actions
+    CHECK_THROWS_AS(parse_move(pos, "a2a3,b2b3,c2c3,d2d3,e2e3,f2f3,g2g3"), ParseError); // beyond Move::max_actions
     CHECK_THROWS_AS(parse_move(pos, "e2"), ParseError);
     CHECK_THROWS_AS(parse_move(pos, "e2e5"), IllegalMove);
     CHECK_THROWS_AS(parse_move(pos, "d2d4,e2e4,g1f3"), IllegalMove);

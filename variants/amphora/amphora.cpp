@@ -1,12 +1,286 @@
-// Amphora: compound turns (compound_turns.hpp) with the data of amphora.md §5–§10.
+// Amphora (amphora.md): a turn is an optional Guard placement and one move of any piece, as the
+// variant file defines its movement; interception and telekinesis follow the move; a turn is
+// legal when the opponent's next turn cannot take the own King.
 #include "amphora/amphora.hpp"
 
-#include "varia/compound_turns.hpp"
+#include "varia/board_overlay.hpp"
 #include "varia/errors.hpp"
+#include "varia/movegen.hpp"
 
 namespace varia::variants {
 
 namespace {
+
+/// The diagonal steps among Geometry's adjacent directions (north-east, south-east, ...).
+constexpr DirectionId diagonals[] = {1, 3, 5, 7};
+constexpr int sideways_limit = 3; // §8, R14
+
+/// What one move does on a board: the pieces it takes by replacement and interception (§7.1,
+/// §7.2), whether one of them is the enemy King, and whether it enters the opponent's back row.
+struct Step {
+    SquareSet removed;
+    bool takes_king = false;
+    bool entering = false;
+};
+
+struct Amphora {
+    PieceTypeId king, guard, pawn;
+    StateFieldId sideways, place;
+    bool cascade;       ///< option guard_telekinesis_cascade (R10)
+    bool backrow_quiet; ///< option backrow_pawns_never_capture (R15)
+
+    /// The rank colour c's pieces enter for telekinesis: the opponent's back row (R2).
+    static int target_row(const Variant& v, Color c) { return v.relative_rank(c, v.height - 1); }
+
+    // ---- §5, §6: the turns ----
+
+    /// Every turn of the side to move: each move of each of its pieces (the generator's moves, the
+    /// sideways limit applied), with one turn per telekinesis target; then, with the placement
+    /// right, the same after each placement of the Guard next to the own King.
+    void generate(Position& pos, MoveList& out) const {
+        const Color us = pos.side_to_move();
+        const Variant& v = pos.variant();
+        const Square own_king = pos.royal_square(us);
+        if (own_king == NoSquare || pos.royal_square(~us) == NoSquare) return; // the game is over
+        const bool blocked = pos.state(sideways, us) >= sideways_limit;
+        for (Square from : pos.pieces(us)) add_moves(pos, from, blocked, nullptr, out);
+        if (pos.state(place) == 0 || pos.hand_count(us, guard) == 0) return;
+        const Geometry& geo = v.geometry();
+        for (DirectionId d = 0; d < Geometry::adjacent_directions; ++d) {
+            const Square g = geo.step(own_king, d);
+            if (g == NoSquare || !pos.piece_at(g).none()) continue;
+            BoardOverlay placed(pos);
+            placed.set(g, Piece(guard, us));
+            const Move drop = Move::single(0, g, MoveKind::Drop, guard);
+            for (Square from : placed.pieces(us)) add_moves(placed, from, blocked, &drop, out);
+        }
+    }
+
+    /// The turns made by moving the piece on `from` on board `b` (the position, or the position
+    /// with the Guard placed by `drop`).
+    template <class View>
+    void add_moves(const View& b, Square from, bool blocked, const Move* drop, MoveList& out) const {
+        const std::size_t first = out.size();
+        generate_piece_moves(b, from, out);
+        const std::size_t end = out.size();
+        std::size_t kept = first;
+        for (std::size_t i = first; i < end; ++i) {
+            const Move step = out[i];
+            if (blocked && rank_of(step.from) == rank_of(step.to)) continue; // §8
+            Move turn = step;
+            if (drop != nullptr) {
+                turn = *drop;
+                turn.append(step.action(0));
+            }
+            const Piece mover = b.piece_at(from);
+            const Step effect = step_effect(b, mover, step.from, step.to);
+            const SquareSet targets = effect.entering && !effect.takes_king
+                                          ? telekinesis_targets(b, mover.color(), mover.type(), effect.removed)
+                                          : SquareSet();
+            if (targets.empty()) {
+                out[kept++] = turn;
+                continue;
+            }
+            bool first_target = true;
+            for (Square x : targets) { // §7.3, R9: one turn per target
+                Move with = turn;
+                with.append(Action{0, static_cast<std::uint8_t>(x), MoveKind::Remove, Move::no_piece, Move::to_nowhere});
+                if (first_target) out[kept++] = with;
+                else out.push_back(with);
+                first_target = false;
+            }
+        }
+        // Close the gap between the kept turns and those appended for further targets.
+        const std::size_t extra = out.size() - end;
+        for (std::size_t i = 0; i < extra; ++i) out[kept + i] = out[end + i];
+        out.truncate(kept + extra);
+    }
+
+    /// §7.1, §7.2, R6–R8, R15: what the move from → to of `mover` takes on board `b` (seen before
+    /// the move, or after it: the squares `from` and `to` are not looked at for partners).
+    template <class View>
+    Step step_effect(const View& b, Piece mover, Square from, Square to) const {
+        Step out;
+        const Variant& v = b.variant();
+        const Color us = mover.color();
+        const Piece replaced = b.piece_at(to);
+        if (!replaced.none() && replaced.color() != us) {
+            out.removed.set(to);
+            out.takes_king = replaced.type() == king;
+        }
+        const int row = target_row(v, us);
+        out.entering = rank_of(to) == row && rank_of(from) != row;
+        if (backrow_quiet && mover.type() == pawn && rank_of(from) == row) return out;
+        const Geometry& geo = v.geometry();
+        for (DirectionId d : diagonals) {
+            const Square victim = geo.step(to, d);
+            if (victim == NoSquare) continue;
+            const Square partner = geo.step(victim, d);
+            if (partner == NoSquare || partner == from) continue;
+            const Piece p = b.piece_at(victim);
+            const Piece q = b.piece_at(partner);
+            if (p.none() || p.color() == us || q.none() || q.color() != us) continue;
+            out.removed.set(victim);
+            out.takes_king = out.takes_king || p.type() == king;
+        }
+        return out;
+    }
+
+    /// §7.3, R10, R11: the enemy pieces a piece of type `mover` and colour `us` entering the back
+    /// row may remove, with `removed` already gone.
+    template <class View>
+    SquareSet telekinesis_targets(const View& b, Color us, PieceTypeId mover, const SquareSet& removed) const {
+        const Position& pos = position_of(b);
+        const Color them = ~us;
+        const SquareSet pawns = pos.pieces(them, pawn) - removed;
+        const SquareSet guards = pos.pieces(them, guard) - removed;
+        const SquareSet kings = pos.pieces(them, king) - removed;
+        if (mover == pawn) return !pawns.empty() ? pawns : !guards.empty() ? guards : kings;
+        if (mover == guard) {
+            const bool king_too = guards.empty() && (!cascade || pawns.empty());
+            return guards | pawns | (king_too ? kings : SquareSet());
+        }
+        if (mover == king) return kings;
+        return {};
+    }
+
+    static const Position& position_of(const Position& pos) { return pos; }
+    static const Position& position_of(const BoardOverlay& board) { return board.position(); }
+
+    // ---- §7, §8, §6: what follows the move ----
+
+    void after_move(Effects& fx) const {
+        const Position& pos = fx.position();
+        const Color us = fx.mover();
+        const Color them = ~us;
+        const Move& m = fx.move();
+        const Action step = m.kind == MoveKind::Drop ? m.action(1) : m.action(0);
+        // Interception on the board after the move (the telekinesis target, if any, is gone
+        // already; it is never a victim, so the order changes nothing: R12).
+        const Step effect = step_effect(pos, pos.piece_at(step.to), step.from, step.to);
+        bool pawn_lost = false;
+        for (const Capture& c : fx.captures()) pawn_lost = pawn_lost || c.piece.type() == pawn;
+        for (Square s : effect.removed - SquareSet::of(step.to)) {
+            pawn_lost = pawn_lost || pos.piece_at(s).type() == pawn;
+            fx.remove(s);
+        }
+        const int count = rank_of(step.from) == rank_of(step.to) ? pos.state(sideways, us) + 1 : 0;
+        fx.set(sideways, us, std::min(count, sideways_limit));
+        // §6: the opponent may place next turn after losing a Pawn or when its King is in check.
+        const Square their_king = pos.royal_square(them);
+        const bool right = pos.hand_count(them, guard) > 0 && their_king != NoSquare &&
+                           (pawn_lost || can_take_king(pos, us, their_king));
+        fx.set(place, right ? 1 : 0);
+    }
+
+    // ---- §9: check and legality ----
+
+    /// §9.2, R5, R19: legal unless the opponent's next turn, with a placement where it has the
+    /// right, can take the own King; taking the enemy King is always legal.
+    bool legal(const Position& after, Color mover) const {
+        const Color them = ~mover;
+        const Square own_king = after.royal_square(mover);
+        const Square their_king = after.royal_square(them);
+        if (their_king == NoSquare) return true;
+        if (own_king == NoSquare || can_take_king(after, them, own_king)) return false;
+        if (after.state(place) == 0 || after.hand_count(them, guard) == 0) return true;
+        const Geometry& geo = after.variant().geometry();
+        for (DirectionId d = 0; d < Geometry::adjacent_directions; ++d) {
+            const Square g = geo.step(their_king, d);
+            if (g == NoSquare || !after.piece_at(g).none()) continue;
+            BoardOverlay placed(after);
+            placed.set(g, Piece(guard, them));
+            if (can_take_king(placed, them, own_king)) return false;
+        }
+        return true;
+    }
+
+    /// §9.1, R4: the opponent, moving now without a placement, could take the King.
+    bool in_check(const Position& pos) const {
+        const Color us = pos.side_to_move();
+        const Square own_king = pos.royal_square(us);
+        return own_king != NoSquare && can_take_king(pos, ~us, own_king);
+    }
+
+    /// Whether `by`, moving now on board `b` with its current sideways counter, has a move that
+    /// takes the King on `king_square` by replacement, interception or telekinesis (§9.1).
+    template <class View>
+    bool can_take_king(const View& b, Color by, Square king_square) const {
+        const Position& pos = position_of(b);
+        const Variant& v = pos.variant();
+        const bool blocked = pos.state(sideways, by) >= sideways_limit;
+        const auto may_arrive = [&](Square from, Square at) {
+            if (blocked && rank_of(from) == rank_of(at)) return false;
+            return !(backrow_quiet && b.piece_at(from).type() == pawn && rank_of(from) == target_row(v, by));
+        };
+        // 1. Replacement.
+        for (Square a : attackers(b, king_square, by))
+            if (!blocked || rank_of(a) != rank_of(king_square)) return true;
+        // 2. Interception: a partner on one diagonal neighbour, a piece arriving on the other.
+        const Geometry& geo = v.geometry();
+        for (DirectionId d : diagonals) {
+            const Square partner = geo.step(king_square, d);
+            const Square arrival = geo.step(king_square, static_cast<DirectionId>((d + 4) % 8));
+            if (partner == NoSquare || arrival == NoSquare) continue;
+            const Piece q = b.piece_at(partner);
+            const Piece t = b.piece_at(arrival);
+            if (q.none() || q.color() != by || (!t.none() && t.color() == by)) continue;
+            SquareSet movers = t.none() ? movers_to(b, arrival, by) : attackers(b, arrival, by);
+            movers.reset(partner);
+            for (Square from : movers)
+                if (may_arrive(from, arrival)) return true;
+        }
+        // 3. Telekinesis: a piece entering the back row for which the King is a target.
+        return telekinesis_takes_king(b, by, king_square);
+    }
+
+    template <class View>
+    bool telekinesis_takes_king(const View& b, Color by, Square king_square) const {
+        const Position& pos = position_of(b);
+        const Color them = ~by;
+        const int row = target_row(pos.variant(), by);
+        // A Pawn's telekinesis reaches the King only once the enemy Pawns and Guard are gone; one
+        // move removes at most five pieces.
+        const bool pawns_may =
+            (pos.pieces(them, pawn) | pos.pieces(them, guard)).count() <= 5;
+        thread_local MoveList moves;
+        for (Square from : b.pieces(by)) {
+            const PieceTypeId t = b.piece_at(from).type();
+            if (rank_of(from) == row || (t != king && t != guard && !(t == pawn && pawns_may))) continue;
+            moves.clear();
+            generate_piece_moves(b, from, moves);
+            for (const Move& m : moves) {
+                if (rank_of(m.to) != row) continue;
+                const Step effect = step_effect(b, b.piece_at(from), m.from, m.to);
+                if (effect.takes_king || telekinesis_targets(b, by, t, effect.removed).test(king_square)) return true;
+            }
+        }
+        return false;
+    }
+
+    // ---- §12, R17, R20: positions ----
+
+    void validate(PositionSetup& setup) const {
+        const Position& pos = setup.position();
+        const Variant& v = pos.variant();
+        for (Color c : {Color::White, Color::Black}) {
+            const char* side = c == Color::White ? "White" : "Black";
+            for (std::size_t t = 0; t < v.piece_types.size(); ++t)
+                if (t != guard && pos.hand_count(c, static_cast<PieceTypeId>(t)) > 0)
+                    throw ParseError("hand", std::string(1, v.piece_types[t].letter),
+                                     std::string(side) + " holds a " + v.piece_types[t].name +
+                                         " in hand; only a " + v.piece_types[guard].name + " can be in hand in " +
+                                         v.name);
+            const int owned = pos.hand_count(c, guard) + pos.pieces(c, guard).count();
+            if (owned > 1)
+                throw ParseError("hand", pos.text(),
+                                 std::string(side) + " has " + std::to_string(owned) + " " +
+                                     v.piece_types[guard].name + "s on the board and in hand; at most 1 allowed");
+        }
+        // R20: the flag is ignored when the side to move has no Guard to place.
+        if (pos.hand_count(pos.side_to_move(), guard) == 0) setup.set(place, 0);
+    }
+};
 
 PieceTypeId type_of(const Variant& v, char letter) {
     const auto type = v.type_of_letter(letter);
@@ -24,30 +298,22 @@ bool flag(const Variant& v, const std::string& name) {
 
 } // namespace
 
-void install_amphora(Variant& v) {
-    const PieceTypeId king = type_of(v, 'K');
-    const PieceTypeId guard = type_of(v, 'G');
-    const PieceTypeId pawn = type_of(v, 'P');
-    const std::uint32_t G = 1U << guard;
-    const std::uint32_t P = 1U << pawn;
-
-    CompoundRules rules;
-    rules.custodian_directions = {{1, 1}, {-1, 1}, {1, -1}, {-1, -1}};              // §7.2
-    rules.quiet_on_back_row = flag(v, "backrow_pawns_never_capture") ? P : 0U;      // R15
-    rules.entry_targets[pawn] = {{pawn, 0}, {guard, P}, {king, P | G}};             // §7.3
-    rules.entry_targets[guard] = {{pawn, 0}, {guard, 0},
-                                  {king, flag(v, "guard_telekinesis_cascade") ? G | P : G}}; // R10
-    rules.entry_targets[king] = {{king, 0}};
-    rules.sideways_limit = 3;            // §8, R14
-    rules.placement_triggers = P;        // §6
-    rules.placement_pieces_per_side = 1; // R17
-
-    v.placement_type = guard;
-    v.state_fields = StateFields{"sideways", 3, "place", "", {}}; // §12
+RuleModulePtr install_amphora(Variant& v) {
+    Amphora rules{};
+    rules.king = type_of(v, 'K');
+    rules.guard = type_of(v, 'G');
+    rules.pawn = type_of(v, 'P');
+    if (!v.piece_types[rules.king].royal)
+        throw ParseError("pieces", "K", "the amphora rule module needs a royal King");
+    rules.cascade = flag(v, "guard_telekinesis_cascade");        // R10
+    rules.backrow_quiet = flag(v, "backrow_pawns_never_capture"); // R15
+    rules.sideways = v.declare_state({"sideways", StateField::Kind::SideCounter, sideways_limit}); // §8, §12
+    rules.place = v.declare_state({"place", StateField::Kind::Counter, 1});                         // §6, §12
+    v.has_hands = true;
     v.royals_per_side = 1;
     v.draws = DrawRules{.fifty_move_plies = 0, .repetition_count = 0, .fide_insufficient_material = false,
-                        .stalemate_loses = true}; // §10, R16: no draws; no legal turn loses
-    install_compound_turns(v, std::move(rules));
+                        .stalemate = DrawRules::Stalemate::Loss}; // §10, R16: no draws; no legal turn loses
+    return make_rule_module(rules);
 }
 
 } // namespace varia::variants

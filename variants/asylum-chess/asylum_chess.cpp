@@ -6,7 +6,7 @@
 
 namespace varia::variants {
 
-void install_asylum_chess(Variant& v) {
+RuleModulePtr install_asylum_chess(Variant& v) {
     bool declared = false;
     for (const OptionSpec& spec : v.options) declared = declared || (spec.name == "friendly_fire" && spec.type == "bool");
     if (!declared) throw ParseError("options", "friendly_fire", "the asylum-chess rule module needs the bool option 'friendly_fire'");
@@ -16,6 +16,7 @@ void install_asylum_chess(Variant& v) {
     // the second; 'd' never takes the own king (R11).
     const char* movement = v.option_flag("friendly_fire") ? "RcdafmcdR" : "RcafR";
     v.piece_types[*rook].atoms = betza::parse(movement).atoms;
+    return nullptr;
 }
 
 } // namespace varia::variants

@@ -5,6 +5,7 @@
 /// docs/variants/asylum-chess.md describes the game). The only rule data cannot say is the option
 /// `friendly_fire`, which changes how the Super Loony Rook moves.
 
+#include "varia/rule_module.hpp"
 #include "varia/variant.hpp"
 
 namespace varia::variants {
@@ -13,7 +14,8 @@ namespace varia::variants {
 /// (asylum-chess.md §9, R9–R11) the rook (letter R) becomes `RcdafmcdR`: it may fire through,
 /// and land on, own pieces other than its king too, destroying them; without it, `RcafR`.
 /// Check, pins and castling follow from the attack test of that movement (§5, R12).
-/// Throws ParseError when the variant lacks the option or a piece lettered R.
-void install_asylum_chess(Variant& variant);
+/// The module only adjusts data: it returns nullptr. Throws ParseError when the variant lacks the
+/// option or a piece lettered R.
+[[nodiscard]] RuleModulePtr install_asylum_chess(Variant& variant);
 
 } // namespace varia::variants

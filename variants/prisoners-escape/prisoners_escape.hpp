@@ -5,6 +5,7 @@
 /// What data cannot say is check turned inside out: a side must keep the enemy Prisoner attacked.
 
 #include "varia/position.hpp"
+#include "varia/rule_module.hpp"
 #include "varia/variant.hpp"
 
 namespace varia::variants {
@@ -22,6 +23,6 @@ namespace varia::variants {
 /// - options: `leap_over_own_prisoner` (R6), `fifty_move_draw` and `repetition_draw` (R12), all
 ///   bool; no insufficient-material rule (§9).
 /// Throws ParseError when the variant lacks one of these options.
-void install_prisoners_escape(Variant& variant);
+[[nodiscard]] RuleModulePtr install_prisoners_escape(Variant& variant);
 
 } // namespace varia::variants

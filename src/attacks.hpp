@@ -1,0 +1,236 @@
+#pragma once
+// The attack test and its reverse lookups, for any board view: a Position, or a BoardOverlay
+// (a position with a few squares seen differently). A view offers piece_at(s), pieces(c) and
+// variant(). Position::attacked() and the building blocks of movegen.hpp are instances of these.
+
+#include "varia/board_overlay.hpp"
+#include "varia/position.hpp"
+
+namespace varia::attacks {
+
+inline const Position& position_of(const Position& pos) noexcept { return pos; }
+inline const Position& position_of(const BoardOverlay& board) noexcept { return board.position(); }
+
+/// Whether `target` lies on the line from `from` in direction `d` within `range` steps: every
+/// square a ray can reach, over pieces or not, does. A cheap test before walking the ray.
+[[gnu::always_inline]] inline bool on_line(Square from, Vec d, int range, Square target) noexcept {
+    const int dx = file_of(target) - file_of(from);
+    const int dy = rank_of(target) - rank_of(from);
+    int k = 0;
+    if (d.dx != 0) {
+        if (dx % d.dx != 0) return false;
+        k = dx / d.dx;
+    } else {
+        if (dx != 0 || dy % d.dy != 0) return false;
+        k = dy / d.dy;
+    }
+    return k >= 1 && k <= range && dy == k * d.dy;
+}
+
+/// How many steps of its direction a ray can reach at most (a friendly leap lands two away).
+inline int reach(const Ray& ray) noexcept { return ray.hop == Hop::FriendlyLeap ? 2 : ray.range; }
+
+/// True when a friendly leap (stepping with `next`) of a piece of colour `c` on `from` lands on
+/// `target`: the square between holds a piece of colour `c` that may serve as the hurdle.
+template <class View>
+bool friendly_leap_reaches(const View& b, Color c, const Square* next, Square from, Square target) noexcept {
+    const Square hurdle = next[from];
+    if (hurdle == NoSquare || next[hurdle] != target) return false;
+    const Piece p = b.piece_at(hurdle);
+    const Variant& v = b.variant();
+    return !p.none() && !p.is_wall() && p.color() == c &&
+           (v.friendly_leap_over_royal || !(v.royal_types() >> p.type() & 1U));
+}
+
+/// True when a piece of colour `c` on `from` could end a walk of `ray` on `target` (the target's
+/// own contents are not looked at: a capture if something stands there, a move if not). Used
+/// where no reverse lookup applies.
+template <class View>
+bool ray_reaches(const View& b, Color c, Square from, const Ray& ray, Square target) noexcept {
+    const Variant& v = b.variant();
+    if (ray.initial_only && !v.initial_squares(c, b.piece_at(from).type()).test(from)) return false;
+    const Square* next = v.geometry().steps(ray.dir);
+    if (ray.hop == Hop::FriendlyLeap) return friendly_leap_reaches(b, c, next, from, target);
+    Square s = from;
+    bool screened = ray.hop == Hop::None;
+    int after_screen = 0;
+    for (int k = 1; k <= ray.range; ++k) {
+        s = next[s];
+        if (s == NoSquare) return false;
+        if (screened && ray.hop != Hop::None) ++after_screen;
+        if (s == target)
+            return screened && k >= ray.min_range && !(k == 1 && ray.jump_first) &&
+                   (ray.hop != Hop::Grasshopper || after_screen == 1);
+        if (k == 1 && ray.jump_first) continue;
+        if (b.piece_at(s).none()) continue;
+        if (screened) return false; // blocked (a hopper's second piece, or any piece for a plain ray)
+        screened = true;
+    }
+    return false;
+}
+
+/// Like ray_reaches() for a locust ray: true when a piece of colour `c` on `from` could take a
+/// piece standing on `target` with this ray, either as the victim of the first leg (the move must
+/// then be able to finish: the second leg has an empty square or an enemy piece to go to) or by
+/// the second leg's capture. `target` counts as an enemy piece of `c`, whatever stands there.
+/// With `to_empty`, instead: true when the move can end on the empty square `target`.
+template <class View>
+bool locust_reaches(const View& b, Color c, Square from, const Ray& ray, Square target, bool to_empty = false) noexcept {
+    const Variant& v = b.variant();
+    if (ray.initial_only && !v.initial_squares(c, b.piece_at(from).type()).test(from)) return false;
+    const Square* next = v.geometry().steps(ray.dir);
+    Square victim = from;
+    int k = 0;
+    do {
+        victim = next[victim];
+        ++k;
+    } while (victim != NoSquare && k <= ray.range && victim != target && b.piece_at(victim).none());
+    if (victim == NoSquare || k > ray.range) return false;
+    const bool target_is_victim = victim == target;
+    if (to_empty && target_is_victim) return false;
+    if (target_is_victim && !(ray.modes & modes::capture)) return false;
+    if (!target_is_victim && !v.locust_can_take(b.piece_at(victim), c, ray.modes)) return false;
+    Square s = victim;
+    for (k = 1; k <= ray.range; ++k) {
+        s = next[s];
+        if (s == NoSquare) return false;
+        if (s == target) return (ray.locust_modes & (to_empty ? modes::move : modes::capture)) != 0;
+        const Piece p = b.piece_at(s);
+        if (p.none()) {
+            if (target_is_victim && (ray.locust_modes & modes::move)) return true;
+            continue;
+        }
+        return target_is_victim && v.locust_can_take(p, c, ray.locust_modes);
+    }
+    return false;
+}
+
+/// The attack test: pieces of colour `by` (types in `type_mask`) that attack `s`. With `Collect`,
+/// every attacker's square is added to `found`; without, the first one found answers true.
+template <bool Collect, class View>
+bool scan_attackers(const View& b, Square s, Color by, std::uint32_t type_mask, SquareSet* found) noexcept {
+    const Variant& v = b.variant();
+    const Geometry& geo = v.geometry();
+    bool any = false;
+    for (const AttackLine& line : v.attack_lines(by)) {
+        const Square* next = geo.steps(line.dir);
+        Square t = s;
+        for (int k = 0; k < line.max_range; ++k) {
+            t = next[t];
+            if (t == NoSquare) break;
+            const Piece p = b.piece_at(t);
+            if (p.none()) continue;
+            if (p.color() == by && ((line.types_at[k] & type_mask) >> p.type() & 1U)) {
+                if constexpr (!Collect) return true;
+                found->set(t);
+                any = true;
+            }
+            break;
+        }
+    }
+    for (const HopperLine& line : v.hopper_lines(by)) {
+        const Square* next = geo.steps(line.dir);
+        Square screen = next[s];
+        const bool adjacent = screen != NoSquare && !b.piece_at(screen).none();
+        while (screen != NoSquare && b.piece_at(screen).none()) screen = next[screen];
+        if (screen == NoSquare) continue;
+        Square t = next[screen];
+        while (t != NoSquare && b.piece_at(t).none()) t = next[t];
+        if (t == NoSquare || b.piece_at(t).color() != by) continue;
+        const std::uint32_t types = (line.cannon_types | (adjacent ? line.grasshopper_types : 0U)) & type_mask;
+        if (types >> b.piece_at(t).type() & 1U) {
+            if constexpr (!Collect) return true;
+            found->set(t);
+            any = true;
+        }
+    }
+    if (const std::uint32_t special = v.forward_checked_types() & type_mask; special != 0) {
+        for (Square from : b.pieces(by)) {
+            const PieceTypeId t = b.piece_at(from).type();
+            if (!(special >> t & 1U)) continue;
+            if constexpr (Collect)
+                if (found->test(from)) continue;
+            // The type's other rays are in the reverse lookups above.
+            for (const Ray& ray : v.forward_rays(by, t)) {
+                const bool hit = ray.locust_modes != 0
+                                     ? on_line(from, geo.direction(ray.dir), 2 * ray.range, s) &&
+                                           locust_reaches(b, by, from, ray, s)
+                                     : on_line(from, geo.direction(ray.dir), reach(ray), s) &&
+                                           ray_reaches(b, by, from, ray, s);
+                if (!hit) continue;
+                if constexpr (!Collect) return true;
+                found->set(from);
+                any = true;
+                break;
+            }
+        }
+    }
+    return any;
+}
+
+template <class View>
+bool attacked(const View& b, Square s, Color by, std::uint32_t type_mask = ~0U) noexcept {
+    return scan_attackers<false>(b, s, by, type_mask, nullptr);
+}
+
+template <class View>
+SquareSet attackers(const View& b, Square s, Color by) noexcept {
+    SquareSet found;
+    scan_attackers<true>(b, s, by, ~0U, &found);
+    return found;
+}
+
+/// The pieces of colour `by` with a move ending on the empty square `s` (any move but castling:
+/// steps, rides, hops, lame leaps, multi-steps, locust moves, en passant onto `s` when it is a
+/// target of the side to move). Empty when `s` is occupied.
+template <class View>
+SquareSet movers_to(const View& b, Square s, Color by) noexcept {
+    SquareSet found;
+    if (!b.piece_at(s).none()) return found;
+    const Variant& v = b.variant();
+    const Geometry& geo = v.geometry();
+    for (const MoveLine& line : v.move_lines(by)) {
+        const Square* next = geo.steps(line.dir);
+        Square t = s;
+        for (int k = 0; k < line.max_range; ++k) {
+            t = next[t];
+            if (t == NoSquare) break;
+            const Piece p = b.piece_at(t);
+            if (p.none()) continue;
+            if (p.color() == by && !p.is_wall()) {
+                if (line.types_at[k] >> p.type() & 1U) found.set(t);
+                else if ((line.initial_at[k] >> p.type() & 1U) && v.initial_squares(by, p.type()).test(t)) found.set(t);
+            }
+            break;
+        }
+    }
+    const std::uint32_t special = v.forward_move_types();
+    bool en_passant_target = false;
+    if (by == position_of(b).side_to_move())
+        for (Square ep : position_of(b).en_passant_targets()) en_passant_target = en_passant_target || ep == s;
+    if (special == 0 && !en_passant_target) return found;
+    for (Square from : b.pieces(by)) {
+        if (found.test(from)) continue;
+        const PieceTypeId t = b.piece_at(from).type();
+        const bool walk = special >> t & 1U;
+        const bool ep = en_passant_target && (v.en_passant_types() >> t & 1U);
+        if (!walk && !ep) continue;
+        for (const Ray& ray : v.rays(by, t)) {
+            const bool moves = walk && ray.can_move() && (ray.hop != Hop::None || ray.jump_first);
+            if ((moves || (ep && ray.can_en_passant())) && on_line(from, geo.direction(ray.dir), reach(ray), s) &&
+                ray_reaches(b, by, from, ray, s)) {
+                found.set(from);
+                break;
+            }
+        }
+        if (found.test(from) || !walk) continue;
+        for (const Ray& ray : v.locust_rays(by, t))
+            if (on_line(from, geo.direction(ray.dir), 2 * ray.range, s) && locust_reaches(b, by, from, ray, s, true)) {
+                found.set(from);
+                break;
+            }
+    }
+    return found;
+}
+
+} // namespace varia::attacks

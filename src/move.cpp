@@ -1,0 +1,25 @@
+#include "varia/move.hpp"
+
+namespace varia {
+
+Move Move::of(std::span<const Action> actions) {
+    if (actions.empty()) throw Error("move: a turn needs at least one action");
+    if (actions.size() > static_cast<std::size_t>(max_actions))
+        throw CapacityError("move: more than " + std::to_string(max_actions) + " actions in one turn");
+    const Action& first = actions.front();
+    Move m = single(first.from, first.to, first.kind, first.piece, first.aux);
+    for (std::size_t i = 1; i < actions.size(); ++i) m.append(actions[i]);
+    return m;
+}
+
+void MoveList::grow() {
+    if (capacity_ >= max_size)
+        throw CapacityError("move list: more than " + std::to_string(max_size) + " moves in one position");
+    const std::size_t capacity = capacity_ == 0 ? initial_capacity : 2 * capacity_;
+    std::unique_ptr<Move[]> moves(new Move[capacity]);
+    std::copy(begin(), end(), moves.get());
+    moves_ = std::move(moves);
+    capacity_ = capacity;
+}
+
+} // namespace varia
