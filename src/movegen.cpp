@@ -252,7 +252,7 @@ SquareSet attack_targets(const Position& pos, Square from) {
     return out;
 }
 
-void generate_castling(const Position& pos, MoveList& out) {
+void generate_castling(const Position& pos, MoveList& out, bool check_attacks) {
     const Variant& v = pos.variant();
     const CastlingRules& cr = v.castling;
     const Color us = pos.side_to_move();
@@ -262,7 +262,7 @@ void generate_castling(const Position& pos, MoveList& out) {
     const Square king = pos.castling_king_square(us);
     if (king == NoSquare) return;
     const Color them = ~us;
-    const bool royal_king = v.royal_types() >> pos.piece_at(king).type() & 1U;
+    const bool royal_king = check_attacks && (v.royal_types() >> pos.piece_at(king).type() & 1U);
 
     for (std::uint32_t bits = rights; bits != 0; bits &= bits - 1) {
         const Square rook = make_square(std::countr_zero(bits), back);
@@ -415,18 +415,14 @@ bool is_legal_slow(Position& pos, const Move& m) {
     return ok;
 }
 
-void generate_legal(Position& pos, MoveList& out, bool use_fast_path) {
-    out.clear();
-    const RuleModule* module = pos.variant().module.get();
-    if (module != nullptr && module->parts().generate_legal) [[unlikely]] {
-        module->generate_legal(pos, out);
-        return;
-    }
-    generate_pseudo_legal(pos, out);
+namespace {
+/// Keeps the moves of out[first..] that pass the legality predicate.
+[[gnu::always_inline]] inline void keep_legal(Position& pos, MoveList& out, std::size_t first, bool use_fast_path) {
     // Effects may change the board after a move, which the pins and check masks cannot foresee.
+    const RuleModule* module = pos.variant().module.get();
     const bool fast = use_fast_path && (module == nullptr || !module->parts().after_move);
     const LegalityContext ctx = fast ? make_context(pos) : LegalityContext{};
-    std::size_t i = 0;
+    std::size_t i = first;
     while (i < out.size()) {
         const Move& m = out[i];
         const bool trivially_legal = ctx.fast && !ctx.checked && m.extra == 0 &&
@@ -435,6 +431,24 @@ void generate_legal(Position& pos, MoveList& out, bool use_fast_path) {
         if (trivially_legal || is_legal_slow(pos, m)) ++i;
         else out.swap_remove(i);
     }
+}
+} // namespace
+
+void generate_legal_actions(Position& pos, MoveList& out) {
+    const std::size_t first = out.size();
+    actions_of(pos, out);
+    keep_legal(pos, out, first, true);
+}
+
+void generate_legal(Position& pos, MoveList& out, bool use_fast_path) {
+    out.clear();
+    const RuleModule* module = pos.variant().module.get();
+    if (module != nullptr && module->parts().generate_legal) [[unlikely]] {
+        module->generate_legal(pos, out);
+        return;
+    }
+    generate_pseudo_legal(pos, out);
+    keep_legal(pos, out, 0, use_fast_path);
 }
 
 MoveList legal_moves(Position& pos) {

@@ -1,14 +1,11 @@
-// The registry of rule modules: the built-in ones (one per variant folder that has C++), then those
-// registered at run time.
+// The registry of rule modules: the built-in ones (one per variant folder with a module, listed by
+// cmake/builtin_modules.cmake), then those registered at run time.
 #include "varia/rule_module.hpp"
 
 #include "varia/errors.hpp"
 #include "varia/movegen.hpp"
 
-#include "asylum-chess/asylum_chess.hpp"
-#include "amphora/amphora.hpp"
-#include "laser-chess/laser_chess.hpp"
-#include "prisoners-escape/prisoners_escape.hpp"
+#include "builtin_modules.hpp"
 
 #include <mutex>
 #include <utility>
@@ -38,12 +35,11 @@ struct Entry {
 std::mutex modules_mutex;
 
 std::vector<Entry>& modules() { // guarded by modules_mutex
-    static std::vector<Entry> all{
-        {"prisoners-escape", &variants::install_prisoners_escape},
-        {"asylum-chess", &variants::install_asylum_chess},
-        {"amphora", &variants::install_amphora},
-        {"laser-chess", &variants::install_laser_chess},
-    };
+    static std::vector<Entry> all = [] {
+        std::vector<Entry> builtin;
+        for (const detail::BuiltinModule& m : detail::builtin_modules()) builtin.push_back({std::string(m.name), m.install});
+        return builtin;
+    }();
     return all;
 }
 

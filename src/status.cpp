@@ -66,6 +66,17 @@ bool colour_bound_material(const Position& pos) {
     return colours != 3;
 }
 
+/// Nothing but royal pieces on the board, nothing in hand (DrawRules::bare_kings_insufficient_material).
+bool bare_kings(const Position& pos) {
+    const Variant& v = pos.variant();
+    for (Color c : {Color::White, Color::Black})
+        for (std::size_t t = 0; t < v.piece_types.size(); ++t)
+            if (pos.hand_count(c, static_cast<PieceTypeId>(t)) > 0) return false;
+    for (Square s : pos.occupied() - pos.walls())
+        if (!v.piece_types[pos.piece_at(s).type()].royal) return false;
+    return true;
+}
+
 } // namespace
 
 GameStatus game_status(Position& pos) {
@@ -91,7 +102,8 @@ GameStatus standard_game_status(Position& pos) {
         return {result, Termination::Stalemate, false};
     }
     if ((v.draws.fide_insufficient_material && insufficient_material(pos)) ||
-        (v.draws.colour_bound_insufficient_material && colour_bound_material(pos)))
+        (v.draws.colour_bound_insufficient_material && colour_bound_material(pos)) ||
+        (v.draws.bare_kings_insufficient_material && bare_kings(pos)))
         return {Result::Draw, Termination::InsufficientMaterial, check};
     if (v.draws.fifty_move_plies > 0 && pos.halfmove_clock() >= v.draws.fifty_move_plies)
         return {Result::Draw, Termination::FiftyMoveRule, check};

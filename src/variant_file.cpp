@@ -702,9 +702,11 @@ private:
             else
                 v_.draws.repetition_count = *count;
         }
-        if (const auto rule = read_.one_of(*draws, "/draws", "insufficient_material", {"fide", "colour-bound", "none"})) {
+        if (const auto rule = read_.one_of(*draws, "/draws", "insufficient_material",
+                                           {"fide", "colour-bound", "kings", "none"})) {
             v_.draws.fide_insufficient_material = *rule == "fide";
             v_.draws.colour_bound_insufficient_material = *rule == "colour-bound";
+            v_.draws.bare_kings_insufficient_material = *rule == "kings";
         }
     }
 

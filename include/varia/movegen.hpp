@@ -39,9 +39,11 @@ void generate_piece_moves(const BoardOverlay& board, Square from, MoveList& out)
 [[nodiscard]] SquareSet movers_to(const BoardOverlay& board, Square s, Color by) noexcept;
 
 /// Appends the castling moves of the side to move: the right is held, the squares between king,
-/// rook and their targets are empty (but for the two), and — when the castling king is royal —
-/// no square the king stands on or passes, its target included, is attacked.
-void generate_castling(const Position& pos, MoveList& out);
+/// rook and their targets are empty (but for the two), and — when the castling king is royal and
+/// `check_attacks` is true — no square the king stands on or passes, its target included, is
+/// attacked. A module whose notion of a safe square differs passes false and judges the king's
+/// path itself.
+void generate_castling(const Position& pos, MoveList& out, bool check_attacks = true);
 
 /// Appends the drops of the side to move: every non-royal piece type it holds in hand, onto every
 /// empty square except those where that type would have to promote.
@@ -51,6 +53,12 @@ void generate_drops(const Position& pos, MoveList& out);
 /// generate_castling() and generate_drops(). These are the candidate turns of every variant whose
 /// rule module does not compose its own (and the start of those that do).
 void generate_actions(const Position& pos, MoveList& out);
+
+/// The legal single actions of the side to move: generate_actions() filtered by the variant's
+/// legality predicate (legal_after()), with the pin and check fast path where it applies. The
+/// building block of modules that extend single actions after judging them (gating). `pos` is
+/// unchanged on return.
+void generate_legal_actions(Position& pos, MoveList& out);
 
 /// Squares holding a piece (of either colour; not walls) that a capture by the piece on `from`
 /// could end on or take, ignoring whose piece it is and whether it may be taken: the first piece

@@ -60,6 +60,8 @@ struct DrawRules {
     /// Drawn when, besides royal pieces, only colour-bound pieces (every move keeps the square
     /// colour, like bishops) remain and all stand on squares of one colour (asylum-chess.md §8).
     bool colour_bound_insufficient_material = false;
+    /// Drawn when nothing but royal pieces is left, on the board and in hand.
+    bool bare_kings_insufficient_material = false;
     /// What a side to move without a legal move gets when it is not in check.
     enum class Stalemate : std::uint8_t { Draw, Loss, Win } stalemate = Stalemate::Draw;
 };
