@@ -306,7 +306,7 @@ TEST_CASE("variant files: each malformed file reports its one problem at its JSO
         {patched(R"({"draws": {"repetition_count": 1}})"), "/draws/repetition_count", "1 would draw every position"},
         {patched(R"({"draws": {"fifty_move_plies": -1}})"), "/draws/fifty_move_plies", "-1 is out of range 0..1000000"},
         {patched(R"({"draws": {"insufficient_material": "sometimes"}})"), "/draws/insufficient_material",
-         "\"sometimes\" is not one of \"fide\", \"colour-bound\", \"none\""},
+         "\"sometimes\" is not one of \"fide\", \"colour-bound\", \"kings\", \"none\""},
         {patched(R"({"draws": {"fifty_moves": 100}})"), "/draws/fifty_moves", "unknown key"},
         {patched(R"({"hands": "no"})"), "/hands", "expected true or false, found a string (\"no\")"},
         {patched(R"({"options": [{"name": "friendly_fire", "type": "string"}]})"), "/options/0/type",
