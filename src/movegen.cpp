@@ -293,7 +293,7 @@ void generate_castling(const Position& pos, MoveList& out, bool check_attacks) {
 }
 
 void generate_drops(const Position& pos, MoveList& out) {
-    if (!pos.variant().has_hands) return;
+    if (!pos.variant().has_hands || !pos.variant().drops) return;
     const Variant& v = pos.variant();
     const Color us = pos.side_to_move();
     const SquareSet empty = v.geometry().squares() - pos.occupied();
@@ -362,7 +362,7 @@ namespace {
             if (v.locust_types() >> pos.piece_at(s).type() & 1U) locust_moves(pos, us, pos.piece_at(s).type(), s, out);
     }
     generate_castling(pos, out);
-    if (v.has_hands) generate_drops(pos, out);
+    if (v.has_hands && v.drops) generate_drops(pos, out);
 }
 } // namespace
 

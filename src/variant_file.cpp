@@ -305,7 +305,7 @@ public:
     void run(const Json& root) {
         if (!read_.object(root, "")) return;
         read_.only_keys(root, "", {"$schema", "name", "aliases", "description", "board", "pieces", "start",
-                                   "castling", "royals_per_side", "draws", "hands", "options", "rules"});
+                                   "castling", "royals_per_side", "draws", "hands", "drops", "options", "rules"});
         read_.string(root, "", "$schema", false);
         names(root);
         if (const auto text = read_.string(root, "", "description", false)) v_.description = *text;
@@ -321,6 +321,7 @@ public:
         royals(root);
         draws(root);
         if (const auto hands = read_.boolean(root, "", "hands")) v_.has_hands = *hands;
+        if (const auto drops = read_.boolean(root, "", "drops")) v_.drops = *drops;
         options(root);
         rules(root);
     }
@@ -693,7 +694,7 @@ private:
     void draws(const Json& root) {
         const Json* draws = read_.member(root, "", "draws", false, "");
         if (!draws || !read_.object(*draws, "/draws")) return;
-        read_.only_keys(*draws, "/draws", {"fifty_move_plies", "repetition_count", "insufficient_material"});
+        read_.only_keys(*draws, "/draws", {"fifty_move_plies", "repetition_count", "insufficient_material", "stalemate"});
         if (const auto plies = read_.integer(*draws, "/draws", "fifty_move_plies", false, 0, max_counter))
             v_.draws.fifty_move_plies = *plies;
         if (const auto count = read_.integer(*draws, "/draws", "repetition_count", false, 0, 100)) {
@@ -708,6 +709,10 @@ private:
             v_.draws.colour_bound_insufficient_material = *rule == "colour-bound";
             v_.draws.bare_kings_insufficient_material = *rule == "kings";
         }
+        if (const auto rule = read_.one_of(*draws, "/draws", "stalemate", {"draw", "loss", "win"}))
+            v_.draws.stalemate = *rule == "loss"  ? DrawRules::Stalemate::Loss
+                                 : *rule == "win" ? DrawRules::Stalemate::Win
+                                                  : DrawRules::Stalemate::Draw;
     }
 
     void options(const Json& root) {

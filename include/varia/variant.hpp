@@ -62,7 +62,8 @@ struct DrawRules {
     bool colour_bound_insufficient_material = false;
     /// Drawn when nothing but royal pieces is left, on the board and in hand.
     bool bare_kings_insufficient_material = false;
-    /// What a side to move without a legal move gets when it is not in check.
+    /// What a side to move without a legal move gets when it is not in check (variant files:
+    /// "stalemate": "draw", "loss" or "win").
     enum class Stalemate : std::uint8_t { Draw, Loss, Win } stalemate = Stalemate::Draw;
 };
 
@@ -143,6 +144,9 @@ public:
     CastlingRules castling;
     DrawRules draws;
     bool has_hands = false;
+    /// With hands: the side to move may drop a piece from its hand as its move (generate_drops()).
+    /// False where pieces leave the hand only as a rule module says (gating, placements).
+    bool drops = true;
     /// Each side must have exactly this many royal pieces in a valid position (-1: no rule).
     int royals_per_side = 1;
     std::vector<OptionSpec> options;
