@@ -65,6 +65,9 @@ std::vector<Entry> read_entries(const std::string& path, std::uint64_t min_nodes
             const VariantPtr variant = registered(entry.variant);
             if (!variant) continue; // not shipped (docs/variant-format.md, "Not yet expressible")
             entry.fairy_fen = true;
+            // Counted by other rules than Fairy-Stockfish's: expect Fairy-Stockfish's count.
+            if (const auto d = test::rule_differences().find(entry.id); d != test::rule_differences().end())
+                entry.nodes = d->second.nodes;
         }
         out.push_back(std::move(entry));
     }

@@ -8,8 +8,6 @@
 
 namespace varia::attacks {
 
-inline const Position& position_of(const Position& pos) noexcept { return pos; }
-inline const Position& position_of(const BoardOverlay& board) noexcept { return board.position(); }
 
 /// Whether `target` lies on the line from `from` in direction `d` within `range` steps: every
 /// square a ray can reach, over pieces or not, does. A cheap test before walking the ray.

@@ -29,8 +29,9 @@ std::string prefixed(std::string prefix, Square s) {
     return prefix;
 }
 
-/// One action's text; `victim` adds the `x<square>` a locust move needs where from/to is ambiguous.
-std::string action_text(const Variant& v, const Action& a, bool victim) {
+/// One action's text; `victim` adds the `x<square>` a locust move needs where from/to is ambiguous,
+/// `onto_rook` writes castling as the king onto its rook.
+std::string action_text(const Variant& v, const Action& a, bool victim, bool onto_rook = false) {
     switch (a.kind) {
     case MoveKind::Drop:
         return prefixed({v.piece_types[a.piece].letter, '@'}, a.to);
@@ -53,7 +54,7 @@ std::string action_text(const Variant& v, const Action& a, bool victim) {
         return "state" + std::to_string(a.aux) + "=" + std::to_string(a.piece);
     }
     case MoveKind::Castling:
-        if (v.castling.king_takes_rook_notation) return square_name(a.from) + square_name(a.aux);
+        if (v.castling.king_takes_rook_notation || onto_rook) return square_name(a.from) + square_name(a.aux);
         return square_name(a.from) + square_name(a.to);
     case MoveKind::Normal:
     case MoveKind::MultiStep:
@@ -69,13 +70,14 @@ std::string action_text(const Variant& v, const Action& a, bool victim) {
 }
 
 /// The text of `m`: its actions joined with ','; a removal is written right after the action
-/// before it (`c7c8xd2`: the choice a move's from/to does not say). `locust_victim` as above.
-std::string text_of(const Variant& v, const Move& m, bool locust_victim) {
+/// before it (`c7c8xd2`: the choice a move's from/to does not say). `disambiguate` names a locust
+/// move's victim and writes castling as the king onto its rook.
+std::string text_of(const Variant& v, const Move& m, bool disambiguate) {
     std::string text;
     for (int i = 0; i < m.action_count(); ++i) {
         const Action a = m.action(i);
         if (i > 0 && a.kind != MoveKind::Remove) text += ',';
-        text += action_text(v, a, locust_victim || m.action_count() > 1);
+        text += action_text(v, a, disambiguate || m.action_count() > 1, disambiguate);
     }
     return text;
 }
@@ -90,17 +92,36 @@ bool locust_ambiguous(const Move& m, const MoveList& legal) {
     return false;
 }
 
+/// True when the castling move `m`, written king to target, reads like another legal move (a king
+/// that castles one square or none, Chess960 style): it is then written king onto rook.
+bool castling_ambiguous(const Variant& v, const Move& m, const MoveList& legal) {
+    if (v.castling.king_takes_rook_notation || m.kind != MoveKind::Castling) return false;
+    const std::string plain = text_of(v, m, false);
+    for (const Move& other : legal)
+        if (!(other == m) && other.kind != MoveKind::Castling && text_of(v, other, false) == plain) return true;
+    return false;
+}
+
 /// Canonical text of `m` given every legal move of the position.
 std::string text_among(const Variant& v, const Move& m, const MoveList& legal) {
     const bool single_locust = m.extra == 0 && m.kind == MoveKind::Locust;
-    return text_of(v, m, single_locust && locust_ambiguous(m, legal));
+    return text_of(v, m, (single_locust && locust_ambiguous(m, legal)) || castling_ambiguous(v, m, legal));
+}
+
+/// Whether the text of `m` depends on the other legal moves (and so needs them).
+bool needs_others(const Variant& v, const Move& m) {
+    if (m.kind == MoveKind::Locust) return m.extra == 0;
+    if (m.kind != MoveKind::Castling || v.castling.king_takes_rook_notation) return false;
+    const int distance = file_of(m.to) - file_of(m.from);
+    return distance >= -1 && distance <= 1;
 }
 
 } // namespace
 
 std::string move_text(const Position& pos, const Move& m) {
-    if (m.extra > 0 || m.kind != MoveKind::Locust) return text_of(pos.variant(), m, false);
-    // Only a single locust move needs the other legal moves; a copy keeps `pos` const (not a hot path).
+    if (!needs_others(pos.variant(), m)) return text_of(pos.variant(), m, false);
+    // Only a single locust move, or a king castling one square or none, needs the other legal
+    // moves; a copy keeps `pos` const (not a hot path).
     Position scratch = pos;
     MoveList legal;
     generate_legal(scratch, legal);

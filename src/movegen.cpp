@@ -49,10 +49,10 @@ template <class View>
         if (target.none()) {
             if (k < ray.min_range) continue;
             // An en-passant target is taken en passant by a ray that may; otherwise it is a plain square.
-            if (ray.can_en_passant() && us == attacks::position_of(pos).side_to_move() &&
-                is_en_passant_target(attacks::position_of(pos), to)) {
+            if (ray.can_en_passant() && us == position_of(pos).side_to_move() &&
+                is_en_passant_target(position_of(pos), to)) {
                 add_move(v, us, t, pawn, from, to, MoveKind::EnPassant,
-                         static_cast<std::uint8_t>(attacks::position_of(pos).en_passant_victim(to)), out);
+                         static_cast<std::uint8_t>(position_of(pos).en_passant_victim(to)), out);
             } else if (ray.can_move()) {
                 const bool passes = ray.multi_step && k > 1;
                 add_move(v, us, t, pawn, from, to, passes ? MoveKind::MultiStep : MoveKind::Normal,

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cctype>
 #include <stdexcept>
+#include <vector>
 
 #include "varia/square.hpp"
 
@@ -15,7 +16,82 @@ bool is_number(const std::string& s) {
     return !s.empty() && std::all_of(s.begin(), s.end(), [](unsigned char c) { return std::isdigit(c) != 0; });
 }
 
+/// Seirawan chess: Fairy-Stockfish's castling field also holds the gates. `K`/`Q` give the right
+/// with the outermost rook and gates on that rook's and the king's squares; a file letter is a
+/// gate while the side has pieces in hand, else a Chess960 castling right; a side with pieces in
+/// hand whose king's square is a gate but that has no right gets one with every gated rook.
+/// Returns Varia's castling field and fills `gates` with the gate squares (sorted).
+template <class Reject>
+std::string seirawan_castling(const Variant& v, const std::vector<std::string>& board, const std::string& hand,
+                              const std::string& field, std::vector<std::string>& gates, const Reject& reject) {
+    std::string castling;
+    std::vector<Square> gate_squares;
+    for (Color c : {Color::White, Color::Black}) {
+        const bool white = c == Color::White;
+        const int rank = white ? 0 : v.height - 1;
+        const std::string& cells = board[static_cast<std::size_t>(rank)];
+        const auto own = [&](int f, char upper) {
+            const char ch = cells[static_cast<std::size_t>(f)];
+            return upper == 0 ? std::isalpha(static_cast<unsigned char>(ch)) && (std::isupper(static_cast<unsigned char>(ch)) != 0) == white
+                              : ch == (white ? upper : static_cast<char>(std::tolower(static_cast<unsigned char>(upper))));
+        };
+        const bool hand_full = std::any_of(hand.begin(), hand.end(), [&](unsigned char ch) {
+            return (std::isupper(ch) != 0) == white;
+        });
+        int king = -1;
+        for (int f = 0; f < v.width; ++f)
+            if (own(f, 'K')) king = f;
+        std::string rights;
+        std::vector<int> files;
+        for (char ch : field) {
+            if (ch == '-' || (std::isupper(static_cast<unsigned char>(ch)) != 0) != white) continue;
+            const char up = static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
+            if (up == 'K' || up == 'Q') {
+                if (king < 0) reject(std::string("castling letter '") + ch + "' without a king on the first rank");
+                int rook = -1;
+                for (int f = up == 'K' ? v.width - 1 : 0; up == 'K' ? f > king : f < king; f += up == 'K' ? -1 : 1)
+                    if (own(f, 'R')) {
+                        rook = f;
+                        break;
+                    }
+                if (rook < 0) reject(std::string("castling letter '") + ch + "' without a rook");
+                rights += ch;
+                files.push_back(rook);
+                files.push_back(king);
+            } else if (up >= 'A' && up < 'A' + v.width) {
+                if (hand_full) files.push_back(up - 'A');
+                else rights += ch;
+            } else {
+                reject(std::string("castling letter '") + ch + "'");
+            }
+        }
+        const auto gated = [&](int f) { return std::find(files.begin(), files.end(), f) != files.end() && own(f, 0); };
+        if (hand_full && rights.empty() && king >= 0 && gated(king))
+            for (int f = 0; f < v.width; ++f)
+                if (gated(f) && own(f, 'R'))
+                    rights += static_cast<char>(white ? 'A' + f : 'a' + f);
+        if (hand_full)
+            for (int f = 0; f < v.width; ++f)
+                if (gated(f)) gate_squares.push_back(make_square(f, rank));
+        castling += rights;
+    }
+    std::sort(gate_squares.begin(), gate_squares.end(), [](Square a, Square b) {
+        return file_of(a) != file_of(b) ? file_of(a) < file_of(b) : rank_of(a) < rank_of(b);
+    });
+    for (Square s : gate_squares) gates.push_back(square_name(s));
+    return castling.empty() ? "-" : castling;
+}
+
 } // namespace
+
+const std::map<std::string, RuleDifference>& rule_differences() {
+    static const std::map<std::string, RuleDifference> differences = {
+        {"cutechess-atomic-startpos-d5",
+         {4864979, "cutechess goes on counting moves after a king has exploded (from ply 4 on, e.g. 1.e4 d5 "
+                   "2.exd5 Qxd2); Fairy-Stockfish and chessops end the game there and count 4,864,979"}},
+    };
+    return differences;
+}
 
 std::vector<std::string> split_fields(const std::string& text) {
     std::vector<std::string> out;
@@ -35,6 +111,33 @@ Converted fsf_to_position_text(const Variant& v, const std::string& fen) {
     };
     std::vector<std::string> fields = split_fields(fen);
     if (fields.size() < 2) reject("fewer than two fields");
+    // Check counters (variants whose module declares `checks`): Fairy-Stockfish writes the checks
+    // each side still needs as "W+B" after the en-passant field, lichess the checks given as
+    // "+W+B" after the move number; a FEN without either means one more check wins for both.
+    const auto checks_field = v.find_state("checks");
+    std::string checks_given;
+    if (checks_field) {
+        const int needed = v.state_fields[*checks_field].max;
+        const auto counter = [&](const std::string& f, bool given) {
+            const std::size_t plus = f.find('+', given ? 1 : 0);
+            const std::string a = f.substr(given ? 1 : 0, plus - (given ? 1 : 0));
+            const std::string b = f.substr(plus + 1);
+            if (plus == std::string::npos || !is_number(a) || !is_number(b)) reject("check counter '" + f + "'");
+            const int white = std::stoi(a), black = std::stoi(b);
+            return given ? std::to_string(white) + "," + std::to_string(black)
+                         : std::to_string(needed - white) + "," + std::to_string(needed - black);
+        };
+        if (!fields.empty() && fields.back().size() > 1 && fields.back()[0] == '+') {
+            checks_given = counter(fields.back(), true);
+            fields.pop_back();
+        }
+        if (fields.size() >= 5 && fields[4].find('+') != std::string::npos) {
+            const std::string remaining = counter(fields[4], false);
+            if (checks_given.empty()) checks_given = remaining;
+            fields.erase(fields.begin() + 4);
+        }
+        if (checks_given.empty()) checks_given = std::to_string(needed - 1) + "," + std::to_string(needed - 1);
+    }
     if (fields.size() >= 3 && is_number(fields[2])) // "<placement> w 0 1": no castling, no en passant
         fields.insert(fields.begin() + 2, {"-", "-"});
     if (fields.size() == 4) fields.insert(fields.end(), {"0", "1"}); // cutechess "w - -": no counters
@@ -54,6 +157,18 @@ Converted fsf_to_position_text(const Variant& v, const std::string& fen) {
     }
     if (has_hand && !v.has_hands) reject("a hand, but variant " + v.name + " has no hands");
     if (has_hand && hand == "-") hand.clear();
+    // Crazyhouse FENs may give the hand as one more rank ("/Qn") instead of in brackets.
+    if (!has_hand && v.has_hands &&
+        std::count(placement.begin(), placement.end(), '/') == v.height) {
+        const std::size_t slash = placement.rfind('/');
+        hand = placement.substr(slash + 1);
+        placement.resize(slash);
+        has_hand = true;
+    }
+    // Digits in a hand are counts Fairy-Stockfish ignores.
+    std::erase_if(hand, [](unsigned char c) { return std::isdigit(c) != 0; });
+    const auto promoted_field = v.find_state("promoted");
+    std::vector<std::string> promoted;
 
     const Geometry& geo = v.geometry();
     std::vector<std::string> ranks;
@@ -66,6 +181,7 @@ Converted fsf_to_position_text(const Variant& v, const std::string& fen) {
     if (static_cast<int>(ranks.size()) != v.height)
         reject(std::to_string(ranks.size()) + " ranks, board has " + std::to_string(v.height));
     std::string out;
+    std::vector<std::string> board(static_cast<std::size_t>(v.height)); // cells by rank
     for (int i = 0; i < v.height; ++i) {
         const int rank = v.height - 1 - i;
         const std::string& row = ranks[static_cast<std::size_t>(i)];
@@ -80,6 +196,11 @@ Converted fsf_to_position_text(const Variant& v, const std::string& fen) {
                 k = end;
                 continue;
             }
+            if (ch == '~' && promoted_field && !cells.empty() && std::isalpha(static_cast<unsigned char>(cells.back()))) {
+                promoted.push_back(square_name(make_square(static_cast<int>(cells.size()) - 1, rank)));
+                ++k;
+                continue;
+            }
             if (ch == '~' || ch == '+') reject(std::string("promoted-piece mark '") + ch + "' in \"" + row + "\"");
             if (ch != '*' && !(std::isalpha(static_cast<unsigned char>(ch)) &&
                                v.type_of_letter(static_cast<char>(std::toupper(static_cast<unsigned char>(ch))))))
@@ -90,11 +211,13 @@ Converted fsf_to_position_text(const Variant& v, const std::string& fen) {
         if (static_cast<int>(cells.size()) != v.width)
             reject("rank " + std::to_string(rank + 1) + " (\"" + row + "\") has " + std::to_string(cells.size()) +
                    " cells, board is " + std::to_string(v.width) + " wide");
+        board[static_cast<std::size_t>(rank)] = cells;
         int run = 0;
         for (int file = 0; file < v.width; ++file) {
             const char cell = cells[static_cast<std::size_t>(file)];
             const std::string name = square_name(make_square(file, rank));
-            if ((cell == '*') != geo.is_hole(file, rank))
+            // A wall on a real square is a duck, where the variant has walls.
+            if ((cell == '*') != geo.is_hole(file, rank) && !(cell == '*' && v.has_walls))
                 reject(cell == '*' ? "wall on " + name + ", which is not a hole of " + v.name
                                    : name + " is a hole of " + v.name + " but not a wall in the FEN");
             if (cell == ' ') {
@@ -150,10 +273,21 @@ Converted fsf_to_position_text(const Variant& v, const std::string& fen) {
         }
         if (targets.empty()) reject("en-passant field '" + ep + "' names no empty square");
     }
-    result.text = out + " " + fields[1] + " " + fields[2] + " " + (targets.empty() ? "-" : targets) + " " +
+    std::string castling = fields[2];
+    std::vector<std::string> gates;
+    if (v.find_state("gates")) castling = seirawan_castling(v, board, hand, castling, gates, reject);
+    result.text = out + " " + fields[1] + " " + castling + " " + (targets.empty() ? "-" : targets) + " " +
                   fields[4] + " " + fields[5];
     // Varia's ep_pawn field names the piece that made the multi-step (docs/notation.md).
     if (!result.en_passant_piece.empty()) result.text += " ep_pawn:" + result.en_passant_piece;
+    // Declared state, in the variants' field order.
+    for (const StateField& f : v.state_fields) {
+        if (f.name == "checks" && checks_given != "0,0") result.text += " checks:" + checks_given;
+        const std::vector<std::string>* squares = f.name == "promoted" ? &promoted : f.name == "gates" ? &gates : nullptr;
+        if (squares == nullptr || squares->empty()) continue;
+        result.text += " " + f.name + ":";
+        for (std::size_t i = 0; i < squares->size(); ++i) result.text += (i > 0 ? "," : "") + (*squares)[i];
+    }
     return result;
 }
 

@@ -3,6 +3,8 @@
 // tests/data/fairy.json: used by tests/variants/fairy_perft_test.cpp and bench/perft_deep.cpp.
 // Kept apart from src/position_text.cpp on purpose: it must not depend on the parser it checks.
 
+#include <cstdint>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -26,6 +28,18 @@ struct Converted {
 /// ('~', '+'), hands in a variant without hands, check counters and other extra fields, unknown
 /// letters, walls that are not holes and holes that are not walls.
 Converted fsf_to_position_text(const Variant& v, const std::string& fen);
+
+/// A fairy.json entry whose source counts by other rules than Fairy-Stockfish's, which Varia
+/// follows: the count Fairy-Stockfish gives for it (checked with Fairy-Stockfish itself), and why
+/// the published one differs.
+struct RuleDifference {
+    std::uint64_t nodes;
+    std::string reason;
+};
+
+/// The known rule differences, by fairy.json id. Tests and the deep benchmark expect `nodes` for
+/// these entries instead of the published count.
+[[nodiscard]] const std::map<std::string, RuleDifference>& rule_differences();
 
 /// `text` split at runs of spaces.
 std::vector<std::string> split_fields(const std::string& text);

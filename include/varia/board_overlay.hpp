@@ -70,4 +70,8 @@ private:
     SquareSet occupied_ = pos_.occupied();
 };
 
+/// The position under a board view, for code written for both a Position and a BoardOverlay.
+[[nodiscard]] inline const Position& position_of(const Position& pos) noexcept { return pos; }
+[[nodiscard]] inline const Position& position_of(const BoardOverlay& board) noexcept { return board.position(); }
+
 } // namespace varia

@@ -25,7 +25,8 @@ void generate_piece_moves(const Position& pos, Square from, MoveList& out);
 /// The same on a position seen with some squares changed (en passant as in the position).
 void generate_piece_moves(const BoardOverlay& board, Square from, MoveList& out);
 
-/// Position::attacked() on a position seen with some squares changed.
+/// Position::attacked(), and the same on a position seen with some squares changed.
+[[nodiscard]] inline bool attacked(const Position& pos, Square s, Color by) noexcept { return pos.attacked(s, by); }
 [[nodiscard]] bool attacked(const BoardOverlay& board, Square s, Color by) noexcept;
 
 /// The squares of the pieces of colour `by` that attack `s` (those Position::attacked() finds).

@@ -329,7 +329,7 @@ TEST_CASE("variant files: each malformed file reports its one problem at its JSO
         {patched(R"({"options": [{"name": "Friendly Fire", "type": "bool"}]})"), "/options/0/name",
          "\"Friendly Fire\" is not an option name"},
         {patched(R"({"options": [{"name": "x"}]})"), "/options/0/type", "missing (expected \"bool\", \"int\" or \"choice\")"},
-        {patched(R"({"rules": "no-such-module"})"), "/rules", "unknown rule module \"no-such-module\" (known: amphora, asylum-chess, laser-chess, prisoners-escape)"},
+        {patched(R"({"rules": "no-such-module"})"), "/rules", "unknown rule module \"no-such-module\" (known: " + join_rule_module_names() + ")"},
         // the start position
         {patched(R"({"start": null})"), "/start", "missing (expected position text)"},
         {patched(R"({"start": "k3/p4/4/1R1K w - - 0 1"})"), "/start", "placement: rank 3 (\"p4\")"},

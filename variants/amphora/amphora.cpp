@@ -144,9 +144,6 @@ struct Amphora {
         return {};
     }
 
-    static const Position& position_of(const Position& pos) { return pos; }
-    static const Position& position_of(const BoardOverlay& board) { return board.position(); }
-
     // ---- §7, §8, §6: what follows the move ----
 
     void after_move(Effects& fx) const {
