@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <fstream>
+#include <random>
 #include <map>
 #include <set>
 #include <sstream>
@@ -51,6 +52,62 @@ std::vector<std::string> sorted_moves(Position& pos) {
     for (const Move& m : legal_moves(pos)) out.push_back(move_text(pos, m));
     std::sort(out.begin(), out.end());
     return out;
+}
+
+PlayoutStats random_playouts(const VariantPtr& variant, int games, int max_plies, std::uint64_t seed) {
+    PlayoutStats stats;
+    std::mt19937_64 rng(seed);
+    for (int game = 0; game < games; ++game) {
+        Position pos = Position::start(variant);
+        std::string line;
+        const auto fail = [&](const std::string& what) {
+            if (stats.failures.size() >= 20) return;
+            std::ostringstream out;
+            out << variant->name << " seed " << hex(seed) << " game " << game << " after \"" << line << "\": " << what;
+            stats.failures.push_back(out.str());
+        };
+        for (int ply = 0; ply < max_plies; ++ply) {
+            MoveList moves;
+            generate_legal(pos, moves);
+            if (moves.empty() || game_status(pos).result != Result::Ongoing) {
+                ++stats.finished;
+                break;
+            }
+            const std::string before = pos.text();
+            const std::uint64_t hash = pos.hash();
+            // Every move is pushed and popped; text, copies and reading back are checked on up to 32.
+            const std::size_t stride = std::max<std::size_t>(1, moves.size() / 32);
+            for (std::size_t i = 0; i < moves.size(); ++i) {
+                const Move& m = moves[i];
+                const bool full = i % stride == 0;
+                const std::string text = move_text(pos, m);
+                if (full && !(parse_move(pos, text) == m)) fail(text + " does not parse back to itself");
+                pos.push(m);
+                if (pos.hash() != pos.compute_hash()) fail(text + ": incremental hash differs from the recomputed one");
+                if (full) {
+                    Position copy = Position::from_text(variant, before);
+                    copy.push(m);
+                    if (copy.text() != pos.text()) fail(text + " played on a copy gives " + copy.text());
+                    try {
+                        const Position reread = Position::from_text(variant, pos.text());
+                        if (reread.text() != pos.text() || reread.hash() != pos.hash())
+                            fail(text + ": " + pos.text() + " reads back as " + reread.text());
+                    } catch (const Error& e) {
+                        fail(text + ": " + pos.text() + " does not read back: " + e.what());
+                    }
+                }
+                pos.pop();
+                if (pos.text() != before || pos.hash() != hash) fail(text + ": pop gives " + pos.text());
+            }
+            const Move m = moves[std::uniform_int_distribution<std::size_t>(0, moves.size() - 1)(rng)];
+            if (!line.empty()) line += ' ';
+            line += move_text(pos, m);
+            pos.push(m);
+            ++stats.plies;
+        }
+        ++stats.games;
+    }
+    return stats;
 }
 
 std::vector<std::string> words(const std::string& text) {
