@@ -171,6 +171,16 @@ TEST_CASE("fairy.json: the FEN conversion keeps what it understands and rejects 
         CHECK(c.text == "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1 ep_pawn:d5");
         CHECK(c.en_passant_piece == "d5");
     }
+    SECTION("check counters: checks still needed, checks given, or none (one more check wins)") {
+        const VariantPtr three = find_variant("3check");
+        CHECK(fsf_to_position_text(*three, "4k3/8/8/8/8/8/8/4K3 w - - 1+3 1 39").text ==
+              "4k3/8/8/8/8/8/8/4K3 w - - 1 39 checks:2,0");
+        CHECK(fsf_to_position_text(*three, "4k3/8/8/8/8/8/8/4K3 w - - 1 39 +2+0").text ==
+              "4k3/8/8/8/8/8/8/4K3 w - - 1 39 checks:2,0");
+        CHECK(fsf_to_position_text(*three, "4k3/8/8/8/8/8/8/4K3 w - - 3+3 0 1").text == "4k3/8/8/8/8/8/8/4K3 w - - 0 1");
+        CHECK(fsf_to_position_text(*three, "4k3/8/8/8/8/8/8/4K3 w - - 0 1").text ==
+              "4k3/8/8/8/8/8/8/4K3 w - - 0 1 checks:2,2");
+    }
     SECTION("unknown constructs are rejected") {
         for (const char* fen : {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN~R w KQkq - 0 1",
                                 "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN+R w KQkq - 0 1",
