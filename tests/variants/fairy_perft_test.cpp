@@ -181,6 +181,12 @@ TEST_CASE("fairy.json: the FEN conversion keeps what it understands and rejects 
         CHECK(fsf_to_position_text(*three, "4k3/8/8/8/8/8/8/4K3 w - - 0 1").text ==
               "4k3/8/8/8/8/8/8/4K3 w - - 0 1 checks:2,2");
     }
+    SECTION("crazyhouse: promoted marks and a hand written as a ninth rank") {
+        const VariantPtr zh = find_variant("crazyhouse");
+        CHECK(fsf_to_position_text(*zh, "2k5/8/8/8/8/8/8/4K3/Qn w - - 0 1").text == "2k5/8/8/8/8/8/8/4K3[Qn] w - - 0 1");
+        CHECK(fsf_to_position_text(*zh, "2k5/8/8/8/8/5Q~2/8/4K3[2P] b - - 0 28").text ==
+              "2k5/8/8/8/8/5Q2/8/4K3[P] b - - 0 28 promoted:f3");
+    }
     SECTION("unknown constructs are rejected") {
         for (const char* fen : {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN~R w KQkq - 0 1",
                                 "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN+R w KQkq - 0 1",

@@ -1,0 +1,58 @@
+// Crazyhouse (crazyhouse.hpp): captured pieces change sides and go to the hand.
+#include "crazyhouse/crazyhouse.hpp"
+
+#include "varia/errors.hpp"
+#include "varia/movegen.hpp"
+
+namespace varia::variants {
+
+namespace {
+
+struct Crazyhouse {
+    PieceTypeId pawn;
+    StateFieldId promoted;
+    int promoted_plane; ///< the piece-flag plane of `promoted` (Capture::flags bit)
+
+    void generate(Position& pos, MoveList& out) const {
+        generate_actions(pos, out);
+        // No pawn drop on its own first rank (the core already keeps pawns off the last one).
+        const Variant& v = pos.variant();
+        const Color us = pos.side_to_move();
+        std::size_t kept = 0;
+        for (std::size_t i = 0; i < out.size(); ++i) {
+            const Move& m = out[i];
+            if (m.kind == MoveKind::Drop && m.piece == pawn && v.relative_rank(us, rank_of(m.to)) == 0) continue;
+            out[kept++] = m;
+        }
+        out.truncate(kept);
+    }
+
+    void after_move(Effects& fx) const {
+        const Move& m = fx.move();
+        for (const Capture& c : fx.captures()) {
+            const bool was_promoted = (c.flags >> promoted_plane & 1U) != 0;
+            fx.add_to_hand(fx.mover(), was_promoted ? pawn : c.piece.type(), 1);
+        }
+        if (m.is_promotion()) fx.set_flag(promoted, m.to, true);
+        if (m.kind == MoveKind::Drop) fx.reset_halfmove_clock(); // a drop cannot be undone
+    }
+};
+
+} // namespace
+
+RuleModulePtr install_crazyhouse(Variant& v) {
+    if (!v.has_hands) throw ParseError("hands", v.name, "crazyhouse needs hands");
+    std::optional<PieceTypeId> pawn;
+    for (std::size_t t = 0; t < v.piece_types.size(); ++t)
+        if (v.piece_types[t].is_pawn) {
+            if (pawn) throw ParseError("pieces", v.piece_types[t].name, "crazyhouse needs exactly one pawn type");
+            pawn = static_cast<PieceTypeId>(t);
+        }
+    if (!pawn) throw ParseError("pieces", v.name, "crazyhouse needs a pawn type");
+    Crazyhouse rules{*pawn, 0, 0};
+    rules.promoted = v.declare_state({"promoted", StateField::Kind::PieceFlag, 1});
+    rules.promoted_plane = v.state_fields[rules.promoted].slot;
+    return make_rule_module(rules);
+}
+
+} // namespace varia::variants

@@ -1,0 +1,22 @@
+#pragma once
+/// \file crazyhouse.hpp
+/// The rule module of crazyhouse, as Fairy-Stockfish plays it (variants/crazyhouse/crazyhouse.json
+/// holds the FIDE pieces, the start and the hands; docs/variants/crazyhouse.md describes the game):
+/// - effects: every piece a move captures goes to the captor's hand as a piece of the captor's
+///   colour; a piece that was promoted goes back as a pawn (the variant's pawn type). Promoted
+///   pieces carry the declared piece flag `promoted:<squares>`. A drop restarts the halfmove clock;
+/// - drops: the core's drops (any empty square, a pawn never where it would promote), and no pawn
+///   on its own first rank either;
+/// - check, castling and the game end as in FIDE chess (no draw by insufficient material: a piece
+///   in hand or on the board can always come back).
+
+#include "varia/rule_module.hpp"
+#include "varia/variant.hpp"
+
+namespace varia::variants {
+
+/// Installs the module into `variant` (rule_module.hpp). Throws ParseError unless the variant has
+/// hands and exactly one pawn type.
+[[nodiscard]] RuleModulePtr install_crazyhouse(Variant& variant);
+
+} // namespace varia::variants
