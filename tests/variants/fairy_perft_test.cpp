@@ -187,6 +187,18 @@ TEST_CASE("fairy.json: the FEN conversion keeps what it understands and rejects 
         CHECK(fsf_to_position_text(*zh, "2k5/8/8/8/8/5Q~2/8/4K3[2P] b - - 0 28").text ==
               "2k5/8/8/8/8/5Q2/8/4K3[P] b - - 0 28 promoted:f3");
     }
+    SECTION("seirawan: the castling field's gates") {
+        const VariantPtr s = find_variant("seirawan");
+        CHECK(Position::from_text(s, fsf_to_position_text(*s, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[HEhe] w "
+                                                               "KQBCDFGkqbcdfg - 0 1").text)
+                  .text() == s->start_position);
+        // A side with an empty hand has no gates; file letters then are Chess960 castling rights.
+        CHECK(fsf_to_position_text(*s, "reb1k2r/ppppqppp/2nb1n2/4p3/4P3/N1P2N2/PB1PQPPP/RE2KBHR[h] b KQkqc - 3 7").text ==
+              "reb1k2r/ppppqppp/2nb1n2/4p3/4P3/N1P2N2/PB1PQPPP/RE2KBHR[h] b KQkq - 3 7 gates:a8,c8,e8,h8");
+        // Gates on every square and the king's among them: every gated rook may castle.
+        CHECK(fsf_to_position_text(*s, "qbbrnkrn/pppppppp/8/8/8/8/PPPPPPPP/QBBRNKRN[HEhe] w ABCDEFGHabcdefgh - 0 1").text ==
+              "qbbrnkrn/pppppppp/8/8/8/8/PPPPPPPP/QBBRNKRN[HEhe] w DGdg - 0 1 gates:a1,a8,b1,b8,c1,c8,d1,d8,e1,e8,f1,f8,g1,g8,h1,h8");
+    }
     SECTION("unknown constructs are rejected") {
         for (const char* fen : {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN~R w KQkq - 0 1",
                                 "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN+R w KQkq - 0 1",
