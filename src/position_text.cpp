@@ -69,7 +69,8 @@ std::vector<Square> multi_step_candidates(const Position& pos, Square target, Co
             int behind = 1;
             for (Square origin = geo.step(target, *back); origin != NoSquare && ahead + behind <= ray.range;
                  origin = geo.step(origin, *back), ++behind) {
-                if (!pos.piece_at(origin).none()) break;
+                // The origin is empty, or holds a wall put there after the move in the same turn.
+                if (!pos.piece_at(origin).none() && !pos.piece_at(origin).is_wall()) break;
                 const bool may_start = !ray.initial_only || v.initial_squares(mover, type).test(origin);
                 if (may_start && ahead + behind >= ray.min_range) {
                     if (std::find(found.begin(), found.end(), piece) == found.end()) found.push_back(piece);
