@@ -199,6 +199,11 @@ TEST_CASE("fairy.json: the FEN conversion keeps what it understands and rejects 
         CHECK(fsf_to_position_text(*s, "qbbrnkrn/pppppppp/8/8/8/8/PPPPPPPP/QBBRNKRN[HEhe] w ABCDEFGHabcdefgh - 0 1").text ==
               "qbbrnkrn/pppppppp/8/8/8/8/PPPPPPPP/QBBRNKRN[HEhe] w DGdg - 0 1 gates:a1,a8,b1,b8,c1,c8,d1,d8,e1,e8,f1,f8,g1,g8,h1,h8");
     }
+    SECTION("duck: the duck is a wall on a real square") {
+        const VariantPtr duck = find_variant("duck");
+        CHECK(fsf_to_position_text(*duck, "rnbqkbnr/pppppppp/8/4*3/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1").text ==
+              "rnbqkbnr/pppppppp/8/4*3/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
+    }
     SECTION("unknown constructs are rejected") {
         for (const char* fen : {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN~R w KQkq - 0 1",
                                 "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN+R w KQkq - 0 1",
