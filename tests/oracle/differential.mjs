@@ -1,0 +1,364 @@
+// Differential test: random games played in Varia (oracle_driver) and in Fairy-Stockfish (ffish.js)
+// side by side; the first disagreement fails the run.
+//
+// usage: node differential.mjs --driver PATH --ffish DIR [--games N] [--seed S] [--plies P]
+//                              [--variants a,b,c] [--replay VARIANT "MOVE MOVE ..."]
+//   --ffish     a folder holding ffish: the package itself, or a prefix with node_modules/ffish
+//   --games     games per variant (20)            --seed   run seed (1)
+//   --plies     ply limit per game (150)          --variants  atomic,crazyhouse,seirawan,duck,3check
+//   --replay    compare only the positions along the given moves (Varia text) of one variant
+//
+// At every ply: Varia's legal moves (driver) and ffish's legal moves (UCI, translated to Varia
+// text by translate()) must be the same set; the board, the hands and the side to move must be
+// equal; the check flag must be equal; and both must agree on whether the game has ended by an
+// ending the engines decide themselves (no legal move, a king exploded or taken, the last check
+// given) and on its result. The fifty-move rule and repetition are not compared (Varia applies
+// them itself, ffish only on claim); differing insufficient-material verdicts are reported at the
+// end, not failed.
+//
+// Exit status: 0 when everything agreed, 1 on a disagreement (variant, seed, the moves so far,
+// both positions and the difference of the move sets are printed), 2 on bad usage or a broken
+// driver or ffish.
+
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import readline from 'node:readline';
+
+const all_variants = ['atomic', 'crazyhouse', 'seirawan', 'duck', '3check'];
+
+// ---- arguments ----
+
+function parse_args(argv) {
+  const o = { games: 20, seed: 1, plies: 150, variants: all_variants, replay: null };
+  for (let i = 0; i < argv.length; ++i) {
+    const a = argv[i];
+    const value = () => {
+      if (i + 1 >= argv.length) usage(`${a} needs a value`);
+      return argv[++i];
+    };
+    if (a === '--driver') o.driver = value();
+    else if (a === '--ffish') o.ffish = value();
+    else if (a === '--games') o.games = Number(value());
+    else if (a === '--seed') o.seed = Number(value());
+    else if (a === '--plies') o.plies = Number(value());
+    else if (a === '--variants') o.variants = value().split(',').filter(Boolean);
+    else if (a === '--replay') o.replay = { variant: value(), moves: value().split(/\s+/).filter(Boolean) };
+    else usage(`unknown argument '${a}'`);
+  }
+  if (!o.driver || !o.ffish) usage('--driver and --ffish are required');
+  for (const k of ['games', 'seed', 'plies'])
+    if (!Number.isInteger(o[k]) || o[k] < 0) usage(`--${k} must be a non-negative integer`);
+  return o;
+}
+
+function usage(message) {
+  process.stderr.write(`differential.mjs: ${message}\n` +
+    'usage: node differential.mjs --driver PATH --ffish DIR [--games N] [--seed S] [--plies P] ' +
+    '[--variants a,b,c] [--replay VARIANT "MOVES"]\n');
+  process.exit(2);
+}
+
+function fatal(message) {
+  process.stderr.write(`differential.mjs: ${message}\n`);
+  process.exit(2);
+}
+
+// ---- seeded randomness: one stream per game, so that a game replays from (seed, variant, game) ----
+
+function mulberry32(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function game_seed(seed, variant, game) {
+  let h = 2166136261 ^ seed;
+  for (const c of `${variant}/${game}`) h = Math.imul(h ^ c.charCodeAt(0), 16777619);
+  return h >>> 0;
+}
+
+// ---- the Varia driver: one long-running process, one request per line ----
+
+class Driver {
+  constructor(file) {
+    this.child = spawn(file, [], { stdio: ['pipe', 'pipe', 'inherit'] });
+    this.waiting = [];
+    this.child.on('error', e => fatal(`cannot run the driver ${file}: ${e.message}`));
+    this.child.on('exit', (code, signal) => {
+      if (this.waiting.length) fatal(`the driver exited (${signal ?? code}) with a request open`);
+    });
+    readline.createInterface({ input: this.child.stdout }).on('line', line => {
+      const reply = this.waiting.shift();
+      if (!reply) fatal(`unexpected driver output: ${line}`);
+      try {
+        reply(JSON.parse(line));
+      } catch (e) {
+        fatal(`the driver wrote what is not JSON: ${line}`);
+      }
+    });
+  }
+  ask(variant, moves) {
+    return new Promise(resolve => {
+      this.waiting.push(resolve);
+      this.child.stdin.write(`${variant} ${moves.join(' ')}\n`);
+    });
+  }
+  close() { this.child.stdin.end(); }
+}
+
+// ---- ffish ----
+
+function load_ffish(dir) {
+  const candidates = [dir, path.join(dir, 'node_modules', 'ffish'), path.join(dir, 'ffish')];
+  const found = candidates.find(d => existsSync(path.join(d, 'ffish.js')));
+  if (!found) fatal(`no ffish.js in ${candidates.join(', ')}`);
+  globalThis.fetch = undefined; // node 20: make Emscripten read the .wasm file instead of fetching it
+  const ffish = createRequire(import.meta.url)(path.resolve(found, 'ffish.js'));
+  return new Promise(resolve => {
+    ffish.onRuntimeInitialized = () => {
+      new ffish.Board('chess').delete(); // fills FSF's variant table (variants() is "" before)
+      resolve(ffish);
+    };
+  });
+}
+
+/// The board of an FSF or Varia position text: cells[rank][file] (rank 0 = rank 1; '' empty,
+/// '*' the duck, else the piece letter), the side to move, and a key that compares the board,
+/// the hands and the side to move (promotion marks left out).
+function parse_position(text) {
+  const [placement, side] = text.split(' ');
+  const bracket = placement.indexOf('[');
+  const board = bracket < 0 ? placement : placement.slice(0, bracket);
+  const hand = bracket < 0 ? '' : placement.slice(bracket + 1, placement.indexOf(']'));
+  const cells = board.split('/').reverse().map(row => {
+    const out = [];
+    for (const m of row.replace(/~/g, '').matchAll(/\d+|./g))
+      if (/\d/.test(m[0])) for (let i = 0; i < Number(m[0]); ++i) out.push('');
+      else out.push(m[0]);
+    return out;
+  });
+  return { cells, side, key: `${board.replace(/~/g, '')} [${[...hand].sort().join('')}] ${side}` };
+}
+
+const file_of = s => s.charCodeAt(0) - 97;
+const rank_of = s => Number(s.slice(1)) - 1;
+const square = (f, r) => String.fromCharCode(97 + f) + (r + 1);
+
+/// Varia text of each legal ffish move (UCI), in the position `pos` (parse_position of ffish's
+/// text). Returns a Map from Varia text to UCI; its `kinds` lists the mapping rule used by each
+/// move that is not written alike in both (a coverage tally for the summary).
+function translate(variant, pos, ucis) {
+  const at = s => pos.cells[rank_of(s)][file_of(s)];
+  const own = (s, letter) => at(s) === (pos.side === 'w' ? letter : letter.toLowerCase());
+  const back = pos.side === 'w' ? 0 : 7; // the five variants are played on 8x8
+  let duck = null;
+  for (let r = 0; r < pos.cells.length; ++r)
+    for (let f = 0; f < pos.cells[r].length; ++f) if (pos.cells[r][f] === '*') duck = square(f, r);
+
+  const moves = ucis.map(uci => {
+    const drop = /^([A-Z])@([a-p]\d+)$/.exec(uci);
+    if (drop) return { uci, text: uci };
+    const m = /^([a-p]\d+)([a-p]\d+)([a-z]?)(?:,([a-p]\d+)([a-p]\d+))?$/.exec(uci);
+    if (!m) throw new Error(`unexpected ffish move '${uci}'`);
+    let [, from, to, letter, , duck_to] = m;
+    let gate = null; // [piece letter, square] of a seirawan gating
+    if (variant === 'seirawan' && letter && rank_of(from) === back) {
+      gate = [letter.toUpperCase(), from];
+      letter = '';
+    }
+    let castling = null; // {king, rook: their squares}
+    if (own(from, 'R') && own(to, 'K')) { // seirawan: castling written from the rook, gate on its square
+      castling = { king: to, rook: from };
+    } else if (own(from, 'K') && (own(to, 'R') || Math.abs(file_of(to) - file_of(from)) >= 2 || from === to)) {
+      castling = { king: from, rook: own(to, 'R') ? to : null };
+    }
+    let base = from + to + letter;
+    if (castling) {
+      // written king onto rook, king to target, or (a king that stays) target to target
+      const king_side = castling.rook ? file_of(castling.rook) > file_of(castling.king)
+                      : from === to ? file_of(to) >= 4 : file_of(to) > file_of(from);
+      const target = square(king_side ? 6 : 2, rank_of(castling.king));
+      castling.rook ??= castling_rook(pos, castling.king, king_side, own);
+      base = castling.king + target;
+    }
+    let suffix = '';
+    if (gate) suffix = `,${gate[0]}@${gate[1]}`;
+    if (duck_to) suffix = duck ? `,${duck}${duck_to}` : `,*@${duck_to}`;
+    const kind = [castling ? 'castling' : '',
+                  gate ? (castling ? `gate on ${gate[1] === castling.king ? 'king' : 'rook'} square` : 'gate') : '',
+                  duck_to ? `${letter ? 'promotion, ' : ''}duck ${duck ? 'moved' : 'placed'}` : ''].filter(Boolean).join(' + ');
+    return { uci, text: base + suffix, castling, suffix, kind };
+  });
+  // Varia writes castling as king onto rook only where king-to-target reads like another move.
+  const plain = new Set(moves.filter(m => !m.castling).map(m => m.text));
+  for (const m of moves)
+    if (m.castling && plain.has(m.text)) {
+      m.text = m.castling.king + m.castling.rook + m.suffix;
+      m.kind += ' onto rook';
+    }
+  const texts = new Map(moves.map(m => [m.text, m.uci]));
+  texts.kinds = moves.map(m => m.kind).filter(Boolean);
+  return texts;
+}
+
+/// The outermost own rook on the king's side of its rank (FSF's K and Q castling rook).
+function castling_rook(pos, king, king_side, own) {
+  const step = king_side ? -1 : 1;
+  for (let f = king_side ? 7 : 0; f !== file_of(king); f += step)
+    if (own(square(f, rank_of(king)), 'R')) return square(f, rank_of(king));
+  return '?';
+}
+
+// ---- the comparison ----
+
+const decisive = new Set(['checkmate', 'stalemate', 'royal_captured', 'check_limit']);
+
+/// Compares one position; returns a description of the disagreement or null.
+function compare(varia, board, ff_moves, ff_pos, ff_texts) {
+  if (varia.error) return { what: `the driver rejected the moves: ${varia.error}` };
+  if (ff_texts.size !== ff_moves.length)
+    return { what: `ffish's ${ff_moves.length} moves translate to only ${ff_texts.size} texts` };
+  const v_set = new Set(varia.moves);
+  const only_varia = varia.moves.filter(m => !ff_texts.has(m));
+  const only_ffish = [...ff_texts.keys()].filter(m => !v_set.has(m)).map(m => `${m} (ffish ${ff_texts.get(m)})`);
+  if (only_varia.length || only_ffish.length)
+    return { what: 'the legal moves differ', only_varia, only_ffish };
+  const v_pos = parse_position(varia.fen);
+  if (v_pos.key !== ff_pos.key) return { what: `the positions differ: Varia ${v_pos.key}, ffish ${ff_pos.key}` };
+  if (varia.check !== board.isCheck()) return { what: `check: Varia ${varia.check}, ffish ${board.isCheck()}` };
+  const v_over = decisive.has(varia.status);
+  const ff_over = ff_moves.length === 0;
+  if (v_over !== ff_over)
+    return { what: `game end: Varia ${varia.status} ${varia.result}, ffish ${ff_over ? 'no moves' : 'goes on'} ${board.result()}` };
+  if (v_over && varia.result !== board.result())
+    return { what: `result: Varia ${varia.status} ${varia.result}, ffish ${board.result()}` };
+  return null;
+}
+
+function report_failure(variant, game, moves, varia, board, diff) {
+  const out = [
+    `DISAGREEMENT in ${variant} (${game}) after ${moves.length} plies: ${diff.what}`,
+    `  moves (Varia): ${moves.join(' ')}`,
+    `  replay: --replay ${variant} "${moves.join(' ')}"`,
+    `  Varia fen: ${varia.fen ?? '-'}   status ${varia.status ?? '-'} ${varia.result ?? ''} check ${varia.check}`,
+    `  ffish fen: ${board.fen()}   result ${board.result()} check ${board.isCheck()}`,
+  ];
+  if (diff.only_varia) out.push(`  only in Varia (${diff.only_varia.length}): ${diff.only_varia.join(' ')}`);
+  if (diff.only_ffish) out.push(`  only in ffish (${diff.only_ffish.length}): ${diff.only_ffish.join(' ')}`);
+  console.log(out.join('\n'));
+}
+
+/// Plays one game (random moves, or the given ones) in both. Returns the plies played, how the
+/// game ended (a decisive ending or the ply limit) and the draws Varia declared on the way (the
+/// rules not compared); throws 'disagreement' after reporting one.
+async function play_game(ffish, driver, variant, game, seed, plies, notes, kinds, given = null) {
+  const random = mulberry32(seed);
+  const board = new ffish.Board(variant);
+  const moves = [];
+  const limit = given ? given.length : plies;
+  const draws = new Set();
+  try {
+    for (;;) {
+      const varia = await driver.ask(variant, moves);
+      const ff = board.legalMoves();
+      const ff_moves = ff ? ff.split(' ') : [];
+      const ff_pos = parse_position(board.fen());
+      const ff_texts = translate(variant, ff_pos, ff_moves);
+      const diff = compare(varia, board, ff_moves, ff_pos, ff_texts);
+      if (diff) {
+        report_failure(variant, game, moves, varia, board, diff);
+        throw new Error('disagreement');
+      }
+      for (const k of ff_texts.kinds) kinds[k] = (kinds[k] ?? 0) + 1;
+      note_insufficient(variant, varia, board, ff_moves, moves, notes);
+      if (varia.result === '1/2-1/2' && !decisive.has(varia.status)) draws.add(varia.status);
+      if (ff_moves.length === 0) return { plies: moves.length, end: varia.status, draws };
+      if (moves.length >= limit) return { plies: moves.length, end: given ? 'end of the moves' : 'ply limit', draws };
+      const text = given ? given[moves.length] : varia.moves[Math.floor(random() * varia.moves.length)];
+      const uci = ff_texts.get(text);
+      if (!uci) fatal(`--replay: ${text} (ply ${moves.length + 1}) is not a legal move there`);
+      if (!board.push(uci)) {
+        report_failure(variant, game, moves, varia, board, { what: `ffish lists ${uci} (${text}) but refuses to play it` });
+        throw new Error('disagreement');
+      }
+      moves.push(text);
+    }
+  } finally {
+    board.delete();
+  }
+}
+
+/// Insufficient material: noted where the two differ (not a failure), once per material.
+function note_insufficient(variant, varia, board, ff_moves, moves, notes) {
+  if (ff_moves.length === 0) return;
+  const v = varia.status === 'insufficient_material';
+  const f = board.isInsufficientMaterial();
+  if (v === f) return;
+  const material = [...varia.fen.split(' ')[0].replace(/[^A-Za-z]/g, '')].sort().join('');
+  const key = `${variant} ${material} ${v} ${f}`;
+  if (notes.has(key)) return;
+  notes.set(key, `${variant}: material ${material}: Varia ${v ? 'insufficient' : varia.status}, ffish ` +
+    `isInsufficientMaterial ${f} (isGameOver ${board.isGameOver()}, result ${board.result()})\n` +
+    `    Varia fen ${varia.fen}\n    moves ${moves.join(' ')}`);
+}
+
+const tally = counts => Object.entries(counts).map(([k, n]) => `${k} ${n}`).join(', ');
+
+async function main() {
+  const o = parse_args(process.argv.slice(2));
+  const ffish = await load_ffish(o.ffish);
+  const known = ffish.variants().split(' ');
+  const variants = o.replay ? [o.replay.variant] : o.variants;
+  for (const v of variants) if (!known.includes(v)) fatal(`ffish does not know the variant '${v}'`);
+  const driver = new Driver(o.driver);
+  const notes = new Map();
+  const started = Date.now();
+  let failed = false;
+  const summary = [];
+  try {
+    if (o.replay) {
+      const s = await play_game(ffish, driver, o.replay.variant, 'replay', 0, 0, notes, {}, o.replay.moves);
+      const given = o.replay.moves.length;
+      console.log(`replay: ${s.plies} of ${given} plies agreed` + (s.plies < given ? ` (the game ended: ${s.end})` : ''));
+    }
+    for (const variant of o.replay ? [] : variants) {
+      const t0 = Date.now();
+      const row = { variant, games: 0, positions: 0, ends: {}, draws: {}, kinds: {} };
+      for (let g = 0; g < o.games; ++g) {
+        const game = `run seed ${o.seed}, game ${g} of ${o.games}, --plies ${o.plies}`;
+        const s = await play_game(ffish, driver, variant, game, game_seed(o.seed, variant, g), o.plies, notes, row.kinds);
+        row.games += 1;
+        row.positions += s.plies + 1;
+        row.ends[s.end] = (row.ends[s.end] ?? 0) + 1;
+        for (const d of s.draws) row.draws[d] = (row.draws[d] ?? 0) + 1;
+      }
+      row.seconds = (Date.now() - t0) / 1000;
+      summary.push(row);
+    }
+  } catch (e) {
+    if (e.message !== 'disagreement') throw e;
+    failed = true;
+  } finally {
+    driver.close();
+  }
+  for (const r of summary)
+    console.log(`${r.variant.padEnd(10)} ${r.games} games, ${r.positions} positions compared, ` +
+      `${r.seconds.toFixed(1)} s; ends: ${tally(r.ends)}` +
+      (Object.keys(r.draws).length ? `; games with a Varia draw on the way (not compared): ${tally(r.draws)}` : '') +
+      (Object.keys(r.kinds).length ? `\n${''.padEnd(11)}moves agreed through a notation mapping: ${tally(r.kinds)}` : ''));
+  if (notes.size) {
+    console.log(`insufficient material judged differently (not failed), ${notes.size} case(s):`);
+    for (const n of notes.values()) console.log(`  ${n}`);
+  }
+  console.log(`${failed ? 'FAILED' : 'agreed'}: seed ${o.seed}, ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  process.exitCode = failed ? 1 : 0;
+}
+
+main().catch(e => fatal(e.stack ?? String(e)));

@@ -1,0 +1,83 @@
+// oracle_driver: Varia's side of the differential test against Fairy-Stockfish (differential.mjs).
+// Reads requests from stdin, one per line: `<variant> <move> <move> ...` (canonical move text,
+// played from the variant's start position). Answers each with one line of JSON:
+//   {"moves": [sorted legal move texts], "fen": ..., "status": ..., "result": ..., "check": ...}
+// or {"error": "..."} when the variant is unknown or a move is illegal.
+// A request that extends the previous one only plays the new moves (a random game asks after
+// every ply).
+#include "varia/varia.hpp"
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <iostream>
+#include <optional>
+#include <sstream>
+#include <string>
+#include <vector>
+
+namespace {
+
+using namespace varia;
+
+/// The position of the last request and the moves that led to it (no position after a failure).
+struct Game {
+    std::string variant;
+    std::vector<std::string> moves;
+    std::optional<Position> pos;
+};
+
+/// Brings `game` to the position after `moves` of `variant`, replaying only what is new.
+/// Throws (OptionError, ParseError, IllegalMove) on an unknown variant or a move that is not legal.
+void reach(Game& game, const std::string& variant, const std::vector<std::string>& moves) {
+    const bool extends = game.pos && game.variant == variant && game.moves.size() <= moves.size() &&
+                         std::equal(game.moves.begin(), game.moves.end(), moves.begin());
+    if (!extends) {
+        game.pos = Position::start(find_variant(variant));
+        game.variant = variant;
+        game.moves.clear();
+    }
+    while (game.moves.size() < moves.size()) {
+        play(*game.pos, moves[game.moves.size()]);
+        game.moves.push_back(moves[game.moves.size()]);
+    }
+}
+
+/// The answer for `pos`: its legal moves, text, status and check flag.
+nlohmann::ordered_json describe(Position& pos) {
+    std::vector<std::string> texts;
+    for (const Move& m : legal_moves(pos)) texts.push_back(move_text(pos, m));
+    std::sort(texts.begin(), texts.end());
+    const GameStatus status = game_status(pos);
+    return {{"moves", texts},
+            {"fen", pos.text()},
+            {"status", status_name(status)},
+            {"result", result_text(status.result)},
+            {"check", in_check(pos)}};
+}
+
+nlohmann::ordered_json answer(Game& game, const std::string& line) {
+    std::istringstream words(line);
+    std::string variant;
+    words >> variant;
+    std::vector<std::string> moves;
+    for (std::string m; words >> m;) moves.push_back(m);
+    try {
+        reach(game, variant, moves);
+        return describe(*game.pos);
+    } catch (const std::exception& e) {
+        game.pos.reset(); // a failed request leaves no cached game
+        return {{"error", e.what()}};
+    }
+}
+
+} // namespace
+
+int main() {
+    std::ios::sync_with_stdio(false);
+    Game game;
+    for (std::string line; std::getline(std::cin, line);) {
+        if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
+        std::cout << answer(game, line).dump() << '\n' << std::flush;
+    }
+}
