@@ -103,15 +103,60 @@ bool locust_reaches(const View& b, Color c, Square from, const Ray& ray, Square 
     return false;
 }
 
+/// The locust attacker of `line` that attacks `s` (LocustAttack), or NoSquare.
+template <class View>
+Square locust_attacker(const View& b, Square s, Color by, const LocustAttack& line) noexcept {
+    const Variant& v = b.variant();
+    const Square* back = line.back_steps;
+    const Square* forward = line.forward_steps;
+    const auto is_attacker = [&](Piece p) { return !p.none() && p.color() == by && p.type() == line.type; };
+    // The first piece behind the target, within one leg.
+    Square first = s;
+    int k = 0;
+    do {
+        first = back[first];
+        ++k;
+    } while (first != NoSquare && k <= line.range && b.piece_at(first).none());
+    if (first == NoSquare || k > line.range) return NoSquare;
+    const Piece p1 = b.piece_at(first);
+    // The target as the first leg's victim: the second leg goes on beyond it.
+    if (is_attacker(p1) && (line.leg1 & modes::capture)) {
+        Square t = s;
+        for (int j = 1; j <= line.range; ++j) {
+            t = forward[t];
+            if (t == NoSquare) break;
+            const Piece q = b.piece_at(t);
+            if (q.none()) {
+                if (line.leg2 & modes::move) return first;
+                continue;
+            }
+            if (v.locust_can_take(q, by, line.leg2)) return first;
+            break;
+        }
+    }
+    // The target as the second leg's landing, over the first piece as the victim.
+    if (!(line.leg2 & modes::capture) || !v.locust_can_take(p1, by, line.leg1)) return NoSquare;
+    Square attacker = first;
+    k = 0;
+    do {
+        attacker = back[attacker];
+        ++k;
+    } while (attacker != NoSquare && k <= line.range && b.piece_at(attacker).none());
+    if (attacker == NoSquare || k > line.range || !is_attacker(b.piece_at(attacker))) return NoSquare;
+    return attacker;
+}
+
 /// The attack test: pieces of colour `by` (types in `type_mask`) that attack `s`. With `Collect`,
 /// every attacker's square is added to `found`; without, the first one found answers true.
-template <bool Collect, class View>
+template <bool Collect, class View, bool Masked = false>
 bool scan_attackers(const View& b, Square s, Color by, std::uint32_t type_mask, SquareSet* found) noexcept {
     const Variant& v = b.variant();
     const Geometry& geo = v.geometry();
     bool any = false;
     for (const AttackLine& line : v.attack_lines(by)) {
-        const Square* next = geo.steps(line.dir);
+        if constexpr (Masked)
+            if (!(line.types & type_mask)) continue;
+        const Square* next = line.next;
         Square t = s;
         for (int k = 0; k < line.max_range; ++k) {
             t = next[t];
@@ -127,7 +172,9 @@ bool scan_attackers(const View& b, Square s, Color by, std::uint32_t type_mask, 
         }
     }
     for (const HopperLine& line : v.hopper_lines(by)) {
-        const Square* next = geo.steps(line.dir);
+        if constexpr (Masked)
+            if (!((line.cannon_types | line.grasshopper_types) & type_mask)) continue;
+        const Square* next = line.next;
         Square screen = next[s];
         const bool adjacent = screen != NoSquare && !b.piece_at(screen).none();
         while (screen != NoSquare && b.piece_at(screen).none()) screen = next[screen];
@@ -139,6 +186,31 @@ bool scan_attackers(const View& b, Square s, Color by, std::uint32_t type_mask, 
         if (types >> b.piece_at(t).type() & 1U) {
             if constexpr (!Collect) return true;
             found->set(t);
+            any = true;
+        }
+    }
+    for (const FriendlyLeapLine& line : v.friendly_leap_lines(by)) {
+        if (!(line.types & type_mask)) continue;
+        const Square* next = line.next;
+        const Square hurdle = next[s];
+        if (hurdle == NoSquare) continue;
+        const Square from = next[hurdle];
+        if (from == NoSquare) continue;
+        const Piece h = b.piece_at(hurdle);
+        const Piece p = b.piece_at(from);
+        if (h.none() || h.is_wall() || h.color() != by || p.none() || p.color() != by ||
+            !((line.types & type_mask) >> p.type() & 1U))
+            continue;
+        if (!v.friendly_leap_over_royal && (v.royal_types() >> h.type() & 1U)) continue;
+        if constexpr (!Collect) return true;
+        found->set(from);
+        any = true;
+    }
+    for (const LocustAttack& line : v.locust_attacks(by)) {
+        if (!(type_mask >> line.type & 1U)) continue;
+        if (const Square from = locust_attacker(b, s, by, line); from != NoSquare) {
+            if constexpr (!Collect) return true;
+            found->set(from);
             any = true;
         }
     }
@@ -168,6 +240,8 @@ bool scan_attackers(const View& b, Square s, Color by, std::uint32_t type_mask, 
 
 template <class View>
 bool attacked(const View& b, Square s, Color by, std::uint32_t type_mask = ~0U) noexcept {
+    // Asking about some types only (the en-passant hash asks about pawns) skips the other lines.
+    if (type_mask != ~0U) return scan_attackers<false, View, true>(b, s, by, type_mask, nullptr);
     return scan_attackers<false>(b, s, by, type_mask, nullptr);
 }
 
@@ -188,7 +262,7 @@ SquareSet movers_to(const View& b, Square s, Color by) noexcept {
     const Variant& v = b.variant();
     const Geometry& geo = v.geometry();
     for (const MoveLine& line : v.move_lines(by)) {
-        const Square* next = geo.steps(line.dir);
+        const Square* next = line.next;
         Square t = s;
         for (int k = 0; k < line.max_range; ++k) {
             t = next[t];

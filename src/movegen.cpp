@@ -313,7 +313,37 @@ struct LegalityContext {
     Square king = NoSquare;
     bool checked = false;
     SquareSet pinned;   ///< own pieces on a rider line between the king and an enemy rider
+    /// Where attacks are not all lines (hoppers, locust moves, friendly leaps): the squares the
+    /// attack test reads from the king. A move that changes none of them leaves the king as safe
+    /// as it is; `pinned` is then unused.
+    bool broad = false;
+    SquareSet sensitive;
 };
+
+/// Adds to `out` the squares from `from` along `dir`, up to `range` steps and up to the
+/// `pieces`-th piece met (the squares beyond cannot change what a walk of the attack test finds).
+void add_line(const Position& pos, DirectionId dir, int range, int pieces, Square from, SquareSet& out) {
+    const Square* next = pos.variant().geometry().steps(dir);
+    for (Square s = next[from]; s != NoSquare && range-- > 0; s = next[s]) {
+        out.set(s);
+        if (!pos.piece_at(s).none() && --pieces == 0) return;
+    }
+}
+
+/// The squares whose contents Position::attacked(king, them) depends on (LegalityContext).
+SquareSet squares_read(const Position& pos, Square king, Color them) {
+    const Variant& v = pos.variant();
+    constexpr int unlimited = max_files + max_ranks;
+    SquareSet out;
+    for (const AttackLine& line : v.attack_lines(them)) add_line(pos, line.dir, line.max_range, 1, king, out);
+    for (const HopperLine& line : v.hopper_lines(them)) add_line(pos, line.dir, unlimited, 2, king, out);
+    for (const FriendlyLeapLine& line : v.friendly_leap_lines(them)) add_line(pos, line.back, 2, 2, king, out);
+    for (const LocustAttack& line : v.locust_attacks(them)) {
+        add_line(pos, line.back, std::min(2 * line.range, unlimited), 2, king, out);
+        add_line(pos, line.forward, line.range, 1, king, out);
+    }
+    return out;
+}
 
 LegalityContext make_context(const Position& pos) {
     LegalityContext ctx;
@@ -321,15 +351,21 @@ LegalityContext make_context(const Position& pos) {
     const Color us = pos.side_to_move();
     const Color them = ~us;
     ctx.king = pos.royal_square(us);
-    if (ctx.king == NoSquare || !v.line_attacks_only() || pos.pieces(us, *v.royal_type()).several())
+    if (ctx.king == NoSquare || !v.default_legality() || pos.pieces(us, *v.royal_type()).several()) return ctx;
+    if (!v.line_attacks_only()) {
+        // Attacks that no walk from the king covers (forward-checked types) rule it out.
+        if (v.forward_checked_types() != 0) return ctx;
+        ctx.fast = ctx.broad = true;
+        ctx.checked = pos.attacked(ctx.king, them);
+        if (!ctx.checked) ctx.sensitive = squares_read(pos, ctx.king, them);
         return ctx;
+    }
     ctx.fast = true;
     ctx.checked = pos.attacked(ctx.king, them);
     if (ctx.checked) return ctx;
-    const Geometry& geo = v.geometry();
     for (const AttackLine& line : v.attack_lines(them)) {
         if (line.max_range < 2) continue;
-        const Square* next = geo.steps(line.dir);
+        const Square* next = line.next;
         Square s = ctx.king;
         Square blocker = NoSquare;
         for (int k = 0; k < line.max_range; ++k) {
@@ -423,6 +459,18 @@ namespace {
     const bool fast = use_fast_path && (module == nullptr || !module->parts().after_move);
     const LegalityContext ctx = fast ? make_context(pos) : LegalityContext{};
     std::size_t i = first;
+    if (ctx.broad) [[unlikely]] {
+        while (i < out.size()) {
+            const Move& m = out[i];
+            const bool untouched = !ctx.checked && m.extra == 0 && m.from != ctx.king &&
+                                   (m.kind == MoveKind::Normal || m.kind == MoveKind::MultiStep ||
+                                    (m.kind == MoveKind::Locust && !ctx.sensitive.test(m.aux))) &&
+                                   !ctx.sensitive.test(m.from) && !ctx.sensitive.test(m.to);
+            if (untouched || is_legal_slow(pos, m)) ++i;
+            else out.swap_remove(i);
+        }
+        return;
+    }
     while (i < out.size()) {
         const Move& m = out[i];
         const bool trivially_legal = ctx.fast && !ctx.checked && m.extra == 0 &&

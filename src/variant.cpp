@@ -106,6 +106,8 @@ void Variant::finalize() {
     forward_pool_.clear();
     for (auto& lines : attack_lines_) lines.clear();
     for (auto& lines : move_lines_) lines.clear();
+    for (auto& lines : locust_attacks_) lines.clear();
+    for (auto& lines : friendly_leap_lines_) lines.clear();
     forward_move_types_ = 0;
     for (auto& lines : hopper_lines_) lines.clear();
 
@@ -129,6 +131,8 @@ void Variant::finalize() {
         std::vector<AttackLine>& lines = attack_lines_[index(c)];
         std::vector<HopperLine>& hoppers = hopper_lines_[index(c)];
         std::vector<MoveLine>& moves = move_lines_[index(c)];
+        std::vector<LocustAttack>& locusts = locust_attacks_[index(c)];
+        std::vector<FriendlyLeapLine>& friendly = friendly_leap_lines_[index(c)];
         for (std::size_t t = 0; t < piece_types.size(); ++t) {
             const PieceType& pt = piece_types[t];
             const std::uint32_t bit = 1U << t;
@@ -148,15 +152,24 @@ void Variant::finalize() {
                         forward_move_types_ |= bit;
                     } else if (ray.locust_modes == 0 && ray.can_move()) {
                         auto it = std::find_if(moves.begin(), moves.end(), [&](const MoveLine& l) { return l.dir == back; });
-                        if (it == moves.end()) it = moves.insert(moves.end(), MoveLine{back, 0, {}, {}});
+                        if (it == moves.end()) it = moves.insert(moves.end(), MoveLine{back, 0, {}, {}, nullptr});
                         const int reach = std::min<int>(ray.range, max_ranks);
                         for (int k = ray.min_range - 1; k < reach; ++k)
                             (ray.initial_only ? it->initial_at[k] : it->types_at[k]) |= bit;
                         it->max_range = static_cast<std::uint8_t>(std::max<int>(it->max_range, reach));
                     }
-                    if (!ray.can_capture()) continue;
-                    if (ray.forward_checked() || ray.locust_modes != 0) {
+                    if (ray.forward_checked()) {
                         forward_checked_types_ |= bit;
+                    } else if (ray.locust_modes != 0) {
+                        locusts.push_back(LocustAttack{back, ray.dir, static_cast<PieceTypeId>(t), ray.range,
+                                                       ray.modes, ray.locust_modes, nullptr, nullptr});
+                    } else if (!ray.can_capture()) {
+                        continue;
+                    } else if (ray.hop == Hop::FriendlyLeap) {
+                        auto it = std::find_if(friendly.begin(), friendly.end(),
+                                               [&](const FriendlyLeapLine& l) { return l.back == back; });
+                        if (it == friendly.end()) it = friendly.insert(friendly.end(), FriendlyLeapLine{back});
+                        it->types |= bit;
                     } else if (ray.hop != Hop::None) {
                         auto it = std::find_if(hoppers.begin(), hoppers.end(),
                                                [&](const HopperLine& l) { return l.dir == back; });
@@ -165,9 +178,10 @@ void Variant::finalize() {
                     } else {
                         auto it = std::find_if(lines.begin(), lines.end(),
                                                [&](const AttackLine& l) { return l.dir == back; });
-                        if (it == lines.end()) it = lines.insert(lines.end(), AttackLine{back, 0, {}});
+                        if (it == lines.end()) it = lines.insert(lines.end(), AttackLine{back, 0, {}, 0, nullptr});
                         const int reach = std::min<int>(ray.range, max_ranks);
                         for (int k = ray.min_range - 1; k < reach; ++k) it->types_at[k] |= bit;
+                        it->types |= bit;
                         it->max_range = static_cast<std::uint8_t>(std::max<int>(it->max_range, reach));
                     }
                 }
@@ -182,7 +196,7 @@ void Variant::finalize() {
             if (ray_pool_.size() > begin + one_leg) locust_types_ |= bit;
             const std::size_t forward_begin = forward_pool_.size();
             for (std::size_t r = begin; r < ray_pool_.size(); ++r)
-                if (ray_pool_[r].forward_checked() || ray_pool_[r].locust_modes != 0) forward_pool_.push_back(ray_pool_[r]);
+                if (ray_pool_[r].forward_checked()) forward_pool_.push_back(ray_pool_[r]);
             forward_index_[index(c)][t] = {forward_begin, forward_pool_.size() - forward_begin};
             for (std::size_t r = begin; r < ray_pool_.size(); ++r)
                 if ((en_passant_types_ & bit) && ray_pool_[r].can_en_passant() != ray_pool_[r].can_capture())
@@ -200,9 +214,21 @@ void Variant::finalize() {
             return a.max_range < b.max_range;
         });
     }
+    // Every direction is registered now: the lookups keep their step tables at hand.
+    for (int c = 0; c < 2; ++c) {
+        for (AttackLine& line : attack_lines_[c]) line.next = geo.steps(line.dir);
+        for (HopperLine& line : hopper_lines_[c]) line.next = geo.steps(line.dir);
+        for (MoveLine& line : move_lines_[c]) line.next = geo.steps(line.dir);
+        for (FriendlyLeapLine& line : friendly_leap_lines_[c]) line.next = geo.steps(line.back);
+        for (LocustAttack& line : locust_attacks_[c]) {
+            line.back_steps = geo.steps(line.back);
+            line.forward_steps = geo.steps(line.forward);
+        }
+    }
     default_legality_ = module == nullptr || !module->parts().legal;
     line_attacks_only_ = default_legality_ && hopper_lines_[0].empty() && hopper_lines_[1].empty() &&
-                         forward_checked_types_ == 0;
+                         forward_checked_types_ == 0 && locust_attacks_[0].empty() && locust_attacks_[1].empty() &&
+                         friendly_leap_lines_[0].empty() && friendly_leap_lines_[1].empty();
 }
 
 StateFieldId Variant::declare_state(StateField field) {

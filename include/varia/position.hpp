@@ -51,6 +51,8 @@ public:
 
     /// What stands on `s`: a piece, Piece::wall(), or no piece.
     [[nodiscard]] Piece piece_at(Square s) const noexcept { return board_[s]; }
+    /// Every cell, indexed by square (piece_at() of each).
+    [[nodiscard]] const std::array<Piece, NoSquare>& cells() const noexcept { return board_; }
     /// Squares holding a piece or a wall.
     [[nodiscard]] const SquareSet& occupied() const noexcept { return occupied_; }
     /// Squares holding a piece of colour c (never a wall).

@@ -94,10 +94,13 @@ struct Ray {
     [[nodiscard]] constexpr bool can_move() const noexcept { return modes & modes::move; }
     [[nodiscard]] constexpr bool can_capture() const noexcept { return modes & modes::capture; }
     [[nodiscard]] constexpr bool can_en_passant() const noexcept { return modes & modes::en_passant; }
-    /// True when no reverse lookup (AttackLine, HopperLine) covers this ray's captures, so the
-    /// attack test walks it forwards from the piece: `j` riders, limited hoppers, friendly leaps.
+    /// True when no reverse lookup (AttackLine, HopperLine, LocustAttack, FriendlyLeapLine)
+    /// covers this ray's captures, so the attack test walks it forwards from the piece: `j`
+    /// riders, limited hoppers, and initial-only captures.
     [[nodiscard]] constexpr bool forward_checked() const noexcept {
-        return can_capture() && (jump_first || (hop != Hop::None && range != 255));
+        if (locust_modes != 0) return initial_only;
+        return can_capture() && (jump_first || initial_only || (hop == Hop::Grasshopper && range != 255) ||
+                                 (hop == Hop::Cannon && range != 255));
     }
 };
 
@@ -108,6 +111,8 @@ struct AttackLine {
     DirectionId dir;
     std::uint8_t max_range;
     std::array<std::uint32_t, max_ranks> types_at{};
+    std::uint32_t types = 0; ///< every type in types_at, to skip the line when asking about others
+    const Square* next = nullptr; ///< the step table of `dir` (Geometry::steps())
 };
 
 /// Reverse lookup of non-capturing moves (movers_to(), movegen.hpp) for leapers, riders and lame
@@ -119,6 +124,32 @@ struct MoveLine {
     std::uint8_t max_range;
     std::array<std::uint32_t, max_ranks> types_at{};
     std::array<std::uint32_t, max_ranks> initial_at{};
+    const Square* next = nullptr; ///< the step table of `dir`
+};
+
+/// Reverse attack lookup for one locust ray (XBetza `caf`) of one piece type: a target square is
+/// attacked when, walking `back` from it, the first piece is an attacker of `type` within
+/// `range` whose second leg can go on beyond the target along `forward` (the target is the first
+/// leg's victim), or the first piece is one the first leg may take and the next one, within
+/// `range` again, is such an attacker whose second leg may capture (the target is its landing).
+struct LocustAttack {
+    DirectionId back;
+    DirectionId forward;
+    PieceTypeId type;
+    std::uint8_t range; ///< steps of each leg; 255 = unlimited
+    std::uint8_t leg1;  ///< modes:: of the first leg (capture and/or destroy)
+    std::uint8_t leg2;  ///< modes:: of the second leg
+    const Square* back_steps = nullptr;    ///< the step tables of `back` and `forward`
+    const Square* forward_steps = nullptr;
+};
+
+/// Reverse attack lookup for friendly leaps that capture: walking `back` from the target, the
+/// square next to it holds a hurdle of the attacker's side and the one behind it an attacker of
+/// a type in `types`.
+struct FriendlyLeapLine {
+    DirectionId back;
+    std::uint32_t types = 0;
+    const Square* next = nullptr; ///< the step table of `back`
 };
 
 /// Reverse attack lookup for unlimited hoppers along `dir` (from the target outwards): the first
@@ -128,6 +159,7 @@ struct HopperLine {
     DirectionId dir;
     std::uint32_t cannon_types = 0;
     std::uint32_t grasshopper_types = 0;
+    const Square* next = nullptr; ///< the step table of `dir`
 };
 
 class Variant {
@@ -207,12 +239,12 @@ public:
         return {ray_pool_.data() + r.first, r.second};
     }
     /// The rays of type t and colour c that no reverse lookup covers, which the attack test walks
-    /// forwards from the piece: forward_checked() one-leg rays, then every locust ray.
+    /// forwards from the piece: its forward_checked() rays (initial-only locust rays among them).
     [[nodiscard]] std::span<const Ray> forward_rays(Color c, PieceTypeId t) const noexcept {
         const auto& r = forward_index_[index(c)][t];
         return {forward_pool_.data() + r.first, r.second};
     }
-    /// Types with at least one locust ray; each of them is also in forward_checked_types().
+    /// Types with at least one locust ray.
     [[nodiscard]] std::uint32_t locust_types() const noexcept { return locust_types_; }
     /// Attack lines for attacks made by pieces of colour `c`.
     [[nodiscard]] std::span<const AttackLine> attack_lines(Color c) const noexcept {
@@ -222,13 +254,18 @@ public:
     [[nodiscard]] std::span<const HopperLine> hopper_lines(Color c) const noexcept {
         return hopper_lines_[index(c)];
     }
+    /// Reverse lookups of locust attacks and friendly-leap captures made by pieces of colour `c`.
+    [[nodiscard]] std::span<const LocustAttack> locust_attacks(Color c) const noexcept { return locust_attacks_[index(c)]; }
+    [[nodiscard]] std::span<const FriendlyLeapLine> friendly_leap_lines(Color c) const noexcept {
+        return friendly_leap_lines_[index(c)];
+    }
     /// Reverse lookups of non-capturing moves made by pieces of colour `c`.
     [[nodiscard]] std::span<const MoveLine> move_lines(Color c) const noexcept { return move_lines_[index(c)]; }
     /// Types with non-capturing moves no move line covers (hoppers, `j` riders, friendly leaps,
     /// locust moves whose second leg may move): movers_to() walks their rays forwards.
     [[nodiscard]] std::uint32_t forward_move_types() const noexcept { return forward_move_types_; }
-    /// Types whose attacks no reverse lookup covers (limited-range hoppers, `j` riders, locust
-    /// moves); the attack test walks their rays forwards from each such piece.
+    /// Types whose attacks no reverse lookup covers (limited-range hoppers, `j` riders,
+    /// initial-only captures); the attack test walks their rays forwards from each such piece.
     [[nodiscard]] std::uint32_t forward_checked_types() const noexcept { return forward_checked_types_; }
     /// Types with at least one en-passant ray.
     [[nodiscard]] std::uint32_t en_passant_types() const noexcept { return en_passant_types_; }
@@ -296,6 +333,8 @@ private:
     std::array<std::array<SquareSet, max_piece_types>, 2> promotion_squares_{};
     std::array<std::vector<HopperLine>, 2> hopper_lines_;
     std::array<std::vector<MoveLine>, 2> move_lines_;
+    std::array<std::vector<LocustAttack>, 2> locust_attacks_;
+    std::array<std::vector<FriendlyLeapLine>, 2> friendly_leap_lines_;
     std::uint32_t forward_move_types_ = 0;
     std::uint32_t forward_checked_types_ = 0;
     std::uint32_t en_passant_types_ = 0;

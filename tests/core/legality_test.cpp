@@ -218,3 +218,48 @@ TEST_CASE("legality: castling never passes an attacked square, the rook's path m
         CHECK(castlings(pos) == std::vector<std::string>{"e1g1"});
     }
 }
+
+TEST_CASE("legality: the fast path of variants with hoppers, locusts and friendly leaps equals is_legal_slow",
+          "[legality]") {
+    // Where attacks are not all lines, the fast path keeps a move that changes none of the
+    // squares the attack test reads from the king; everything else is played and tested.
+    const std::vector<test::StartPosition> starts = {
+        {"asylum-chess", "rnblqklbnr/pppppppppp/10/10/10/10/10/10/PPPPPPPPPP/RNBLQKLBNR w KQkq - 0 1"},
+        {"asylum-chess", "rnblqklbnr/pppppppppp/10/10/10/10/10/10/PPPPPPPPPP/RNBLQKLBNR w KQkq - 0 1",
+         {{"friendly_fire", "true"}}},
+        {"grasshopper", Position::start(find_variant("grasshopper")).text()},
+        {"shako", Position::start(find_variant("shako")).text()},
+        {"prisoners-escape", Position::start(find_variant("prisoners-escape")).text()},
+    };
+    std::mt19937_64 rng(0xFA57'B40ADULL);
+    std::size_t positions = 0;
+    std::size_t failures = 0;
+    for (const auto& start : starts) {
+        const VariantPtr variant = with_options(find_variant(start.variant), start.options);
+        for (int playout = 0; playout < 4 && failures < 10; ++playout) {
+            Position pos = Position::from_text(variant, start.text);
+            for (int ply = 0; ply < 120; ++ply) {
+                MoveList fast_list;
+                MoveList slow_list;
+                generate_legal(pos, fast_list, true);
+                generate_legal(pos, slow_list, false);
+                std::vector<std::string> fast_texts;
+                std::vector<std::string> slow_texts;
+                for (const Move& m : fast_list) fast_texts.push_back(move_text(pos, m));
+                for (const Move& m : slow_list) slow_texts.push_back(move_text(pos, m));
+                std::sort(fast_texts.begin(), fast_texts.end());
+                std::sort(slow_texts.begin(), slow_texts.end());
+                ++positions;
+                if (fast_texts != slow_texts) {
+                    ++failures;
+                    FAIL_CHECK(start.variant << " playout " << playout << ": fast and slow legal moves differ in "
+                                             << pos.text());
+                }
+                if (slow_list.empty()) break;
+                pos.push(slow_list[std::uniform_int_distribution<std::size_t>(0, slow_list.size() - 1)(rng)]);
+            }
+        }
+    }
+    CHECK(failures == 0);
+    CHECK(positions > 1500);
+}

@@ -77,11 +77,15 @@ TEST_CASE("locust: a variant file with locust pieces loads", "[locust][variant-f
     CHECK(v.piece_types[*v.type_of_letter('J')].atoms == std::vector<Atom>{atoms::D(), atoms::W().locust()});
     CHECK(v.piece_types[*v.type_of_letter('M')].atoms ==
           std::vector<Atom>{atoms::F().forward().move_only(), atoms::F().forward().locust(modes::move)});
-    // Locust types are checked by walking their rays forwards; the line-only fast path is off.
-    for (char letter : {'L', 'J', 'M'})
-        CHECK((v.forward_checked_types() >> *v.type_of_letter(letter) & 1U) == 1U);
-    for (char letter : {'P', 'N', 'B', 'Q', 'K'})
-        CHECK((v.forward_checked_types() >> *v.type_of_letter(letter) & 1U) == 0U);
+    // Locust attacks have reverse lookups of their own (one per ray), nothing walks forwards;
+    // the line-only fast path is off.
+    CHECK(v.forward_checked_types() == 0U);
+    for (Color c : {Color::White, Color::Black}) {
+        std::uint32_t types = 0;
+        for (const LocustAttack& a : v.locust_attacks(c)) types |= 1U << a.type;
+        CHECK(types == (1U << *v.type_of_letter('L') | 1U << *v.type_of_letter('J') | 1U << *v.type_of_letter('M')));
+        CHECK(v.locust_attacks(c).size() == 4 + 4 + 2); // rook lines, wazir steps, forward ferz steps
+    }
     CHECK_FALSE(v.line_attacks_only());
     // The locust rays are listed apart from the one-leg rays.
     const PieceTypeId l = *v.type_of_letter('L');

@@ -355,6 +355,8 @@ TEST_CASE("amphora: random games keep the hash, pop restores every bit, games en
                 pos.push(m);
                 INFO(before << " + " << text << " -> " << pos.text());
                 CHECK(pos.hash() == pos.compute_hash());
+                // The module judges candidates without playing them; playing agrees (section 9.2).
+                CHECK(legal_after(pos, ~pos.side_to_move()));
                 CHECK(pos.royal_square(Color::White) != NoSquare); // no legal turn takes a King in play
                 CHECK(pos.royal_square(Color::Black) != NoSquare);
                 const Position reread = Position::from_text(v, pos.text());
@@ -411,7 +413,7 @@ TEST_CASE("amphora: check, the placement right and the two-Kings rule", "[amphor
     pos.push(Move::single(make_square(5, 3), make_square(4, 4), MoveKind::Normal));
     CHECK(pos.text() == "*5*/**k2**/*5*/4K2/7/*5*/**3**/*5*[g] b - - 0 1 place:1");
     MoveList replies;
-    generate_pseudo_legal(pos, replies);
+    generate_legal(pos, replies);
     int with_placement = 0;
     int without = 0;
     for (const Move& m : replies) {

@@ -7,6 +7,9 @@
 #include "varia/errors.hpp"
 #include "varia/movegen.hpp"
 
+#include <array>
+#include <cstdlib>
+
 namespace varia::variants {
 
 namespace {
@@ -25,6 +28,10 @@ struct Step {
 
 struct Amphora {
     PieceTypeId king, guard, pawn;
+    /// Per colour and type, the squares off the telekinesis row from which one move may reach it
+    /// (how many ranks a move can cross comes from the type's atoms).
+    std::array<std::array<SquareSet, max_piece_types>, 2> entry_zone{};
+    std::array<SquareSet, 2> entry_zones{}; ///< per colour, the union over the types
     StateFieldId sideways, place;
     bool cascade;       ///< option guard_telekinesis_cascade (R10)
     bool backrow_quiet; ///< option backrow_pawns_never_capture (R15)
@@ -34,10 +41,10 @@ struct Amphora {
 
     // ---- §5, §6: the turns ----
 
-    /// Every turn of the side to move: each move of each of its pieces (the generator's moves, the
-    /// sideways limit applied), with one turn per telekinesis target; then, with the placement
-    /// right, the same after each placement of the Guard next to the own King.
-    void generate(Position& pos, MoveList& out) const {
+    /// Every candidate turn of the side to move: each move of each of its pieces (the generator's
+    /// moves, the sideways limit applied), with one turn per telekinesis target; then, with the
+    /// placement right, the same after each placement of the Guard next to the own King.
+    void candidates(const Position& pos, MoveList& out) const {
         const Color us = pos.side_to_move();
         const Variant& v = pos.variant();
         const Square own_king = pos.royal_square(us);
@@ -130,11 +137,10 @@ struct Amphora {
     /// row may remove, with `removed` already gone.
     template <class View>
     SquareSet telekinesis_targets(const View& b, Color us, PieceTypeId mover, const SquareSet& removed) const {
-        const Position& pos = position_of(b);
         const Color them = ~us;
-        const SquareSet pawns = pos.pieces(them, pawn) - removed;
-        const SquareSet guards = pos.pieces(them, guard) - removed;
-        const SquareSet kings = pos.pieces(them, king) - removed;
+        const SquareSet pawns = b.pieces(them, pawn) - removed;
+        const SquareSet guards = b.pieces(them, guard) - removed;
+        const SquareSet kings = b.pieces(them, king) - removed;
         if (mover == pawn) return !pawns.empty() ? pawns : !guards.empty() ? guards : kings;
         if (mover == guard) {
             const bool king_too = guards.empty() && (!cascade || pawns.empty());
@@ -166,53 +172,112 @@ struct Amphora {
         // §6: the opponent may place next turn after losing a Pawn or when its King is in check.
         const Square their_king = pos.royal_square(them);
         const bool right = pos.hand_count(them, guard) > 0 && their_king != NoSquare &&
-                           (pawn_lost || can_take_king(pos, us, their_king));
+                           (pawn_lost || can_take_king(pos, us, their_king, count >= sideways_limit));
         fx.set(place, right ? 1 : 0);
     }
 
     // ---- §9: check and legality ----
 
+    /// The legal turns: the candidates that pass legal_turn(), judged on the board they leave
+    /// without playing them.
+    void generate_legal(Position& pos, MoveList& out) const {
+        candidates(pos, out);
+        std::size_t kept = 0;
+        for (std::size_t i = 0; i < out.size(); ++i)
+            if (legal_turn(pos, out[i])) out[kept++] = out[i];
+        out.truncate(kept);
+    }
+
+    /// §9.2 for the candidate `m` of the side to move, on the board `m` leaves (a BoardOverlay of
+    /// the position): the same answer as playing `m` and asking legal(), which tests check.
+    bool legal_turn(const Position& pos, const Move& m) const {
+        const Color us = pos.side_to_move();
+        const Color them = ~us;
+        BoardOverlay after(pos);
+        int i = 0;
+        if (m.kind == MoveKind::Drop) {
+            after.set(m.to, Piece(guard, us));
+            i = 1;
+        }
+        const Action step = m.action(i);
+        const Piece mover = after.piece_at(step.from);
+        const Step effect = step_effect(after, mover, step.from, step.to);
+        SquareSet removed = effect.removed;
+        if (i + 1 < m.action_count()) removed.set(m.action(i + 1).to); // the telekinesis target
+        bool pawn_lost = false;
+        for (Square s : removed) {
+            pawn_lost = pawn_lost || after.piece_at(s).type() == pawn;
+            after.clear(s);
+        }
+        after.clear(step.from);
+        after.set(step.to, mover);
+        const Square their_king = pos.royal_square(them);
+        if (removed.test(their_king)) return true; // taking the King is always legal (R19)
+        const Square own_king = mover.type() == king ? Square{step.to} : pos.royal_square(us);
+        const bool them_blocked = pos.state(sideways, them) >= sideways_limit;
+        if (can_take_king(after, them, own_king, them_blocked)) return false;
+        if (pos.hand_count(them, guard) == 0) return true;
+        // §6: the opponent's placement right after this turn.
+        const int count = rank_of(step.from) == rank_of(step.to) ? pos.state(sideways, us) + 1 : 0;
+        if (!pawn_lost && !can_take_king(after, us, their_king, count >= sideways_limit)) return true;
+        return !takes_after_placement(after, them, their_king, own_king, them_blocked);
+    }
+
+    /// Whether `by` can take the King on `king_square` after placing its Guard next to its own
+    /// King on `by_king` (§6, §9.2).
+    template <class View>
+    bool takes_after_placement(const View& b, Color by, Square by_king, Square king_square, bool blocked) const {
+        const Geometry& geo = b.variant().geometry();
+        for (DirectionId d = 0; d < Geometry::adjacent_directions; ++d) {
+            const Square g = geo.step(by_king, d);
+            if (g == NoSquare || !b.piece_at(g).none()) continue;
+            BoardOverlay placed = overlay_of(b);
+            placed.set(g, Piece(guard, by));
+            if (can_take_king(placed, by, king_square, blocked)) return true;
+        }
+        return false;
+    }
+    static BoardOverlay overlay_of(const Position& pos) { return BoardOverlay(pos); }
+    static BoardOverlay overlay_of(const BoardOverlay& board) { return board; }
+
     /// §9.2, R5, R19: legal unless the opponent's next turn, with a placement where it has the
-    /// right, can take the own King; taking the enemy King is always legal.
+    /// right, can take the own King; taking the enemy King is always legal. (The reference
+    /// predicate; generate_legal() judges candidates with legal_turn() instead.)
     bool legal(const Position& after, Color mover) const {
         const Color them = ~mover;
         const Square own_king = after.royal_square(mover);
         const Square their_king = after.royal_square(them);
         if (their_king == NoSquare) return true;
-        if (own_king == NoSquare || can_take_king(after, them, own_king)) return false;
+        const bool blocked = after.state(sideways, them) >= sideways_limit;
+        if (own_king == NoSquare || can_take_king(after, them, own_king, blocked)) return false;
         if (after.state(place) == 0 || after.hand_count(them, guard) == 0) return true;
-        const Geometry& geo = after.variant().geometry();
-        for (DirectionId d = 0; d < Geometry::adjacent_directions; ++d) {
-            const Square g = geo.step(their_king, d);
-            if (g == NoSquare || !after.piece_at(g).none()) continue;
-            BoardOverlay placed(after);
-            placed.set(g, Piece(guard, them));
-            if (can_take_king(placed, them, own_king)) return false;
-        }
-        return true;
+        return !takes_after_placement(after, them, their_king, own_king, blocked);
     }
 
     /// §9.1, R4: the opponent, moving now without a placement, could take the King.
     bool in_check(const Position& pos) const {
         const Color us = pos.side_to_move();
         const Square own_king = pos.royal_square(us);
-        return own_king != NoSquare && can_take_king(pos, ~us, own_king);
+        return own_king != NoSquare &&
+               can_take_king(pos, ~us, own_king, pos.state(sideways, ~us) >= sideways_limit);
     }
 
-    /// Whether `by`, moving now on board `b` with its current sideways counter, has a move that
-    /// takes the King on `king_square` by replacement, interception or telekinesis (§9.1).
+    /// Whether `by`, moving now on board `b` (its sideways moves `blocked` by the limit), has a
+    /// move that takes the King on `king_square` by replacement, interception or telekinesis (§9.1).
     template <class View>
-    bool can_take_king(const View& b, Color by, Square king_square) const {
-        const Position& pos = position_of(b);
-        const Variant& v = pos.variant();
-        const bool blocked = pos.state(sideways, by) >= sideways_limit;
+    bool can_take_king(const View& b, Color by, Square king_square, bool blocked) const {
+        const Variant& v = b.variant();
         const auto may_arrive = [&](Square from, Square at) {
             if (blocked && rank_of(from) == rank_of(at)) return false;
             return !(backrow_quiet && b.piece_at(from).type() == pawn && rank_of(from) == target_row(v, by));
         };
-        // 1. Replacement.
-        for (Square a : attackers(b, king_square, by))
-            if (!blocked || rank_of(a) != rank_of(king_square)) return true;
+        // 1. Replacement (a capture along the rank is a sideways move).
+        if (!blocked) {
+            if (attacked(b, king_square, by)) return true;
+        } else {
+            for (Square a : attackers(b, king_square, by))
+                if (rank_of(a) != rank_of(king_square)) return true;
+        }
         // 2. Interception: a partner on one diagonal neighbour, a piece arriving on the other.
         const Geometry& geo = v.geometry();
         for (DirectionId d : diagonals) {
@@ -233,23 +298,24 @@ struct Amphora {
 
     template <class View>
     bool telekinesis_takes_king(const View& b, Color by, Square king_square) const {
-        const Position& pos = position_of(b);
         const Color them = ~by;
-        const int row = target_row(pos.variant(), by);
+        const int row = target_row(b.variant(), by);
         // A Pawn's telekinesis reaches the King only once the enemy Pawns and Guard are gone; one
         // move removes at most five pieces.
-        const bool pawns_may =
-            (pos.pieces(them, pawn) | pos.pieces(them, guard)).count() <= 5;
         thread_local MoveList moves;
-        for (Square from : b.pieces(by)) {
+        // Only pieces off the row and near enough to enter it.
+        for (Square from : b.pieces(by) & entry_zones[index(by)]) {
             const PieceTypeId t = b.piece_at(from).type();
-            if (rank_of(from) == row || (t != king && t != guard && !(t == pawn && pawns_may))) continue;
-            moves.clear();
-            generate_piece_moves(b, from, moves);
-            for (const Move& m : moves) {
-                if (rank_of(m.to) != row) continue;
-                const Step effect = step_effect(b, b.piece_at(from), m.from, m.to);
-                if (effect.takes_king || telekinesis_targets(b, by, t, effect.removed).test(king_square)) return true;
+            if ((t != king && t != guard && t != pawn) || !entry_zone[index(by)][t].test(from)) continue;
+            if (t == pawn && (b.pieces(them, pawn) | b.pieces(them, guard)).count() > 5) continue;
+            {
+                moves.clear();
+                generate_piece_moves(b, from, moves);
+                for (const Move& m : moves) {
+                    if (rank_of(m.to) != row) continue;
+                    const Step effect = step_effect(b, b.piece_at(from), m.from, m.to);
+                    if (effect.takes_king || telekinesis_targets(b, by, t, effect.removed).test(king_square)) return true;
+                }
             }
         }
         return false;
@@ -297,6 +363,21 @@ bool flag(const Variant& v, const std::string& name) {
 
 RuleModulePtr install_amphora(Variant& v) {
     Amphora rules{};
+    for (std::size_t t = 0; t < v.piece_types.size(); ++t) {
+        int reach = 0;
+        for (const Atom& atom : v.piece_types[t].atoms)
+            for (Vec d : atom.vectors)
+                reach = std::max(reach, std::abs(d.dy) * (atom.range == 0 ? v.height : atom.range) *
+                                                (atom.locust_modes != 0 ? 2 : 1) +
+                                            (atom.hop != Hop::None ? std::abs(d.dy) : 0));
+        for (Color c : {Color::White, Color::Black}) {
+            const int row = Amphora::target_row(v, c);
+            for (int r = 0; r < v.height; ++r)
+                if (r != row && std::abs(r - row) <= reach)
+                    for (int f = 0; f < v.width; ++f) rules.entry_zone[index(c)][t].set(make_square(f, r));
+            rules.entry_zones[index(c)] |= rules.entry_zone[index(c)][t];
+        }
+    }
     rules.king = type_of(v, 'K');
     rules.guard = type_of(v, 'G');
     rules.pawn = type_of(v, 'P');
