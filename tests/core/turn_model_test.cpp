@@ -1,0 +1,228 @@
+// The turn model (move.hpp) and the rule-module interface (rule_module.hpp): moves as values of
+// actions, the building blocks modules use, which parts a module has, modules whose pieces move as
+// their variant files say, deep perft, and no allocation per node.
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <atomic>
+#include <cstdlib>
+#include <fstream>
+#include <new>
+#include <string>
+#include <vector>
+
+#include "test_support.hpp"
+
+// Every allocation of the test program is counted, so that a perft can be checked to allocate
+// nothing per node. (GCC 12 takes malloc/free behind operator new/delete for a mismatch.)
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic ignored "-Wmismatched-new-delete"
+#endif
+namespace {
+std::atomic<std::size_t> allocations{0};
+} // namespace
+
+void* operator new(std::size_t size) {
+    ++allocations;
+    if (void* p = std::malloc(size == 0 ? 1 : size)) return p;
+    throw std::bad_alloc();
+}
+void* operator new[](std::size_t size) {
+    ++allocations;
+    if (void* p = std::malloc(size == 0 ? 1 : size)) return p;
+    throw std::bad_alloc();
+}
+void operator delete(void* p) noexcept { std::free(p); }
+void operator delete[](void* p) noexcept { std::free(p); }
+void operator delete(void* p, std::size_t) noexcept { std::free(p); }
+void operator delete[](void* p, std::size_t) noexcept { std::free(p); }
+
+using namespace varia;
+
+namespace {
+
+/// A variant file with `letter`'s betza replaced, as a copy of the shipped file.
+VariantPtr with_betza(const std::string& name, char letter, const std::string& betza) {
+    std::ifstream in(std::string(VARIA_VARIANTS_DIR) + "/" + name + "/" + name + ".json");
+    nlohmann::json j = nlohmann::json::parse(in);
+    j["name"] = name + "-changed";
+    bool found = false;
+    for (auto& piece : j["pieces"])
+        if (piece["letter"] == std::string(1, letter)) {
+            piece["betza"] = betza;
+            found = true;
+        }
+    REQUIRE(found);
+    return parse_variant(j.dump(), name + "-changed.json");
+}
+
+} // namespace
+
+TEST_CASE("turn model: a move is a value of actions, compared, copied and replayed on any equal position", "[turn-model]") {
+    const Move e4 = Move::single(make_square(4, 1), make_square(4, 3), MoveKind::MultiStep, Move::no_piece, 0);
+    CHECK(e4.action_count() == 1);
+    CHECK(e4.action(0) == Action{static_cast<std::uint8_t>(make_square(4, 1)), static_cast<std::uint8_t>(make_square(4, 3)),
+                                 MoveKind::MultiStep, Move::no_piece, 0});
+    Move two = e4;
+    two.append(Action{0, static_cast<std::uint8_t>(make_square(3, 4)), MoveKind::Place, Piece::wall().code(), 0});
+    CHECK(two.action_count() == 2);
+    CHECK_FALSE(two == e4);
+    CHECK(Move::of(std::vector<Action>{two.action(0), two.action(1)}) == two);
+    CHECK_THROWS_AS(Move::of(std::vector<Action>{}), Error);
+    Move full = e4;
+    for (int i = 1; i < Move::max_actions; ++i) full.append(e4.action(0));
+    CHECK_THROWS_AS(full.append(e4.action(0)), CapacityError);
+
+    // A duck turn made on one position plays the same on another with the same text.
+    const VariantPtr duck = find_variant("duck");
+    Position a = Position::start(duck);
+    const Move turn = parse_move(a, "e2e4,*@d5");
+    Position b = Position::from_text(duck, a.text());
+    b.push(turn);
+    a.push(turn);
+    CHECK(a.text() == b.text());
+    CHECK(a.hash() == b.hash());
+    CHECK(a.last_move() == turn);
+    CHECK(move_text(Position::start(duck), turn) == "e2e4,*@d5");
+}
+
+TEST_CASE("turn model: building blocks on a position seen with some squares changed", "[turn-model]") {
+    const VariantPtr chess = find_variant("chess");
+    const Position pos = Position::from_text(chess, "4k3/8/8/8/8/8/4r3/R3K3 w Q - 0 1");
+    const Square e1 = make_square(4, 0), e2 = make_square(4, 1), d2 = make_square(3, 1), a1 = make_square(0, 0);
+    CHECK(pos.attacked(e1, Color::Black));
+    CHECK(attackers(pos, e1, Color::Black) == SquareSet::of(e2));
+    BoardOverlay blocked(pos);
+    blocked.set(e2, Piece()).set(d2, Piece(*chess->type_of_letter('R'), Color::Black));
+    CHECK_FALSE(attacked(blocked, e1, Color::Black));
+    CHECK(attacked(blocked, make_square(3, 0), Color::Black));
+    CHECK(blocked.pieces(Color::Black, *chess->type_of_letter('R')) == SquareSet::of(d2));
+    // Movers to an empty square, and the targets a piece attacks.
+    CHECK(movers_to(pos, make_square(0, 4), Color::White) == SquareSet::of(a1));
+    CHECK(movers_to(pos, e2, Color::White).empty()); // occupied: no quiet move goes there
+    // The first piece on each of the rook's lines, whoever's it is: the kings on e1 and e8.
+    CHECK(attack_targets(pos, e2) == (SquareSet::of(e1) | SquareSet::of(make_square(4, 7))));
+    MoveList moves;
+    generate_piece_moves(blocked, a1, moves);
+    CHECK(moves.size() == 10); // a2..a8, b1, c1, d1
+    moves.clear();
+    generate_castling(pos, moves);
+    CHECK(moves.empty()); // the king is in check
+    generate_castling(pos, moves, false);
+    CHECK(moves.size() == 1); // without the attack test: e1c1
+}
+
+namespace {
+
+/// A module with only a legality part: a king may not stand on the first rank after moving.
+struct Upstairs {
+    bool legal(const Position& after, Color mover) const {
+        const Square king = after.royal_square(mover);
+        return royals_unattacked(after, mover) &&
+               (king == NoSquare || after.variant().relative_rank(mover, rank_of(king)) > 0);
+    }
+};
+
+/// A module with turns of its own: every move is followed by a second move of another piece.
+struct Twice {
+    void generate(Position& pos, MoveList& out) const {
+        MoveList first;
+        generate_actions(pos, first);
+        for (const Move& m : first) {
+            if (m.kind != MoveKind::Normal) continue;
+            for (Square s : pos.pieces(pos.side_to_move())) {
+                if (s == m.from) continue;
+                MoveList second;
+                generate_piece_moves(pos, s, second);
+                for (const Move& n : second)
+                    if (n.kind == MoveKind::Normal && n.to != m.to && n.to != m.from && pos.piece_at(n.to).none()) {
+                        Move turn = m;
+                        turn.append(n.action(0));
+                        out.push_back(turn);
+                    }
+            }
+        }
+    }
+};
+
+} // namespace
+
+TEST_CASE("rule modules: make_rule_module finds the parts a module has", "[turn-model][rule-module]") {
+    const RuleModulePtr upstairs = make_rule_module(Upstairs{});
+    CHECK(upstairs->parts().legal);
+    CHECK_FALSE(upstairs->parts().generate);
+    CHECK_FALSE(upstairs->parts().generate_legal);
+    CHECK_FALSE(upstairs->parts().after_move);
+    CHECK_FALSE(upstairs->parts().in_check);
+    CHECK_FALSE(upstairs->parts().game_end);
+    CHECK_FALSE(upstairs->parts().validate);
+    const RuleModulePtr twice = make_rule_module(Twice{});
+    CHECK(twice->parts().generate);
+    CHECK_FALSE(twice->parts().legal);
+    // Parts a module leaves out run the core's defaults: Twice's legality is "king not attacked".
+    static const bool registered = [] {
+        register_rule_module("twice-test", [](Variant&) { return make_rule_module(Twice{}); });
+        return true;
+    }();
+    (void)registered;
+    const VariantPtr v = parse_variant(R"({"name": "twice-test", "board": {"width": 4, "height": 4},
+        "pieces": [{"letter": "K", "name": "king", "betza": "K", "royal": true},
+                   {"letter": "N", "name": "knight", "betza": "N"}],
+        "start": "k3/4/4/K1N1 w - - 0 1", "rules": "twice-test"})",
+                                       "twice-test.json");
+    Position pos = Position::start(v);
+    const std::vector<std::string> turns = test::sorted_moves(pos);
+    CHECK(std::find(turns.begin(), turns.end(), "a1a2,c1b3") != turns.end());
+    CHECK(std::find(turns.begin(), turns.end(), "c1b3,a1b1") != turns.end());
+    play(pos, "c1d3,a1b2");
+    CHECK(pos.text() == "k3/3N/1K2/4 b - - 1 1");
+    pos.pop();
+    CHECK(pos.text() == "k3/4/4/K1N1 w - - 0 1");
+}
+
+TEST_CASE("rule modules: Laser Chess and Amphora pieces move as their variant files say", "[turn-model][laser-chess][amphora]") {
+    // A Laser Chess knight made a camel: its moves (and only the knights') change.
+    const VariantPtr camel = with_betza("laser-chess", 'N', "C");
+    Position laser = Position::start(camel);
+    const std::vector<std::string> turns = test::sorted_moves(laser);
+    CHECK(std::find(turns.begin(), turns.end(), "b1c4") != turns.end());
+    CHECK(std::find(turns.begin(), turns.end(), "b1c3") == turns.end());
+    CHECK(std::find(turns.begin(), turns.end(), "b1a3") == turns.end());
+    CHECK(std::find(turns.begin(), turns.end(), "g1h4") != turns.end());
+    // An Amphora pawn that may also step straight back.
+    const VariantPtr back = with_betza("amphora", 'P', "mfsWcfFmbW");
+    Position amphora = Position::from_text(back, "*2k2*/**3**/*5*/7/3P3/*5*/**3**/*2K2*[] w - - 0 1");
+    const std::vector<std::string> steps = test::sorted_moves(amphora);
+    CHECK(std::find(steps.begin(), steps.end(), "d4d3") != steps.end());
+    Position plain = Position::from_text(find_variant("amphora"), "*2k2*/**3**/*5*/7/3P3/*5*/**3**/*2K2*[] w - - 0 1");
+    const std::vector<std::string> plain_steps = test::sorted_moves(plain);
+    CHECK(std::find(plain_steps.begin(), plain_steps.end(), "d4d3") == plain_steps.end());
+    CHECK(steps.size() == plain_steps.size() + 1);
+}
+
+TEST_CASE("perft: deep trees do not grow the stack, and a perft allocates nothing per node", "[turn-model][perft]") {
+    // Each side has one move in every position: a rook shuttling in its own file.
+    const VariantPtr shuttle = parse_variant(R"({"name": "shuttle", "board": {"width": 2, "height": 2},
+        "pieces": [{"letter": "R", "name": "rook", "betza": "mvW"}],
+        "start": "1r/R1 w - - 0 1"})",
+                                             "shuttle.json");
+    Position pos = Position::start(shuttle);
+    CHECK(perft(pos, 400) == 1);
+    CHECK(perft(pos, 400, false) == 1);
+    CHECK(pos.text() == "1r/R1 w - - 0 1");
+
+    for (const VariantPtr& v : registered_variants()) {
+        INFO(v->name);
+        Position start = Position::start(v);
+        const int depth = v->name == "laser-chess" || v->name == "duck" ? 2 : v->name == "amphora" ? 5 : 3;
+        (void)perft(start, depth); // first use: move lists, undo stacks and module scratch grow
+        const std::size_t before = allocations.load();
+        const std::uint64_t nodes = perft(start, depth);
+        const std::size_t used = allocations.load() - before;
+        // Each perft call makes its move lists, one per ply, in one vector (depth + 1 blocks); a
+        // list that outgrows its first block grows once or twice (Laser Chess, duck); nothing is
+        // allocated per node, whatever the node count.
+        CHECK(used <= 3 * (static_cast<std::size_t>(depth) + 1));
+        CHECK(nodes > 100);
+    }
+}
