@@ -144,11 +144,43 @@ struct Part {
     enum { SquareName, PieceLetter } what;
 };
 
+/// Length of a state field name at the start of `t` (a letter or '_', then letters, digits, '_'),
+/// or 0.
+std::size_t name_prefix(std::string_view t) {
+    const auto word = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; };
+    if (t.empty() || !(std::isalpha(static_cast<unsigned char>(t[0])) || t[0] == '_')) return 0;
+    std::size_t n = 1;
+    while (n < t.size() && word(t[n])) ++n;
+    return n;
+}
+
+/// Whether `token` is a Flag action (+<name>@<sq>, -<name>@<sq>) or a State action
+/// (<name>=<value>, <name>.w=<value>, <name>.b=<value>); collects a Flag's square.
+bool read_state_token(std::string_view token, std::size_t at, std::vector<Part>& parts) {
+    if (token.size() > 1 && (token[0] == '+' || token[0] == '-')) {
+        const std::size_t name = name_prefix(token.substr(1));
+        if (name == 0 || 1 + name >= token.size() || token[1 + name] != '@') return false;
+        const std::size_t sq = 2 + name;
+        const std::size_t n = square_prefix(token.substr(sq));
+        if (n == 0 || sq + n != token.size()) return false;
+        parts.push_back({at + sq, n, Part::SquareName});
+        return true;
+    }
+    std::size_t i = name_prefix(token);
+    if (i == 0) return false;
+    if (token.substr(i, 2) == ".w" || token.substr(i, 2) == ".b") i += 2;
+    if (i + 1 >= token.size() || token[i] != '=') return false;
+    for (++i; i < token.size(); ++i)
+        if (!std::isdigit(static_cast<unsigned char>(token[i]))) return false;
+    return true;
+}
+
 /// Checks the shape of one action token at offset `at` of the whole text and collects its parts.
-/// Tokens: <sq><sq>[promotion letter][x<sq>], <Letter>@<sq>, *@<sq>, <sq>x<sq>, x<sq>, <sq>=<Letter>.
-/// A token may end in x<sq> (a removal joined to it). Returns false when the token has none of
-/// these shapes.
+/// Tokens: <sq><sq>[promotion letter][x<sq>], <Letter>@<sq>, *@<sq>, <sq>x<sq>, x<sq>, <sq>=<Letter>,
+/// and the Flag and State forms of read_state_token(). A token may end in x<sq> (a removal joined
+/// to it). Returns false when the token has none of these shapes.
 bool read_token(std::string_view token, std::size_t at, std::vector<Part>& parts) {
+    if (read_state_token(token, at, parts)) return true;
     std::size_t i = 0;
     const auto square = [&]() {
         const std::size_t n = square_prefix(token.substr(i));

@@ -45,7 +45,8 @@ enum class MoveKind : std::uint8_t {
     /// empty square `to` from nowhere (`from` unused).
     Place,
     /// The piece on `to` is removed: to nowhere (`aux` = Move::to_nowhere) or into the mover's
-    /// hand (`aux` = Move::to_mover_hand: as a piece of the mover, of its unpromoted type).
+    /// hand (`aux` = Move::to_mover_hand: as a piece of the mover, of the type it has on the board; a
+    /// module that demotes captured pieces does so in its effects, as crazyhouse does).
     Remove,
     /// The piece on `to` becomes the piece with code `piece` (type and colour), keeping its flags.
     Change,
@@ -54,7 +55,9 @@ enum class MoveKind : std::uint8_t {
     Target,
     /// Piece flag `aux` (a StateField index) of the piece on `to` is set (`piece` 1) or cleared (0).
     Flag,
-    /// Declared state value `aux` (a state slot, StateLayout) takes the value `piece`.
+    /// Declared state slot `aux` takes the value `piece` (the slot is StateField::slot, +1 for
+    /// Black's value of a per-side field; a Flag action names the field instead, since a piece
+    /// flag's plane is not a value slot).
     State,
 };
 

@@ -1,6 +1,6 @@
 #pragma once
 /// \file piece.hpp
-/// Pieces built from movement atoms (design.md layer 2). A piece type is a list of atoms; each
+/// Pieces built from movement atoms (docs/architecture.md, layer 2). A piece type is a list of atoms; each
 /// atom is a set of step vectors relative to White, a range (1 = leaper, 0 = unlimited rider,
 /// n = rider limited to n steps), modes (move, capture, en passant) and XBetza's modifiers (hop,
 /// lame, first-square skip, initial move). Black's vectors are
@@ -71,8 +71,9 @@ enum class Hop : std::uint8_t {
     Grasshopper, ///< `g`: must jump exactly one piece and lands on the square right behind it
     /// Friendly leap (no XBetza letter; variant files say "friendly_leap"): the square one step
     /// away must hold a piece of the mover's own side (a royal one only when
-    /// Variant::friendly_leap_over_royal), and the move lands on the square right behind it,
-    /// which must be empty. Never a capture, never an attack (prisoners-escape.md §5.7, R6–R8).
+    /// Variant::friendly_leap_over_royal), and the move lands on the square right behind it, which
+    /// must be empty or, when the atom may capture, hold a piece it may take (an attack then).
+    /// Prisoner's Escape's friendly leaps are move-only (prisoners-escape.md §5.7, R6–R8).
     FriendlyLeap,
 };
 

@@ -2,7 +2,7 @@
 /// \file state.hpp
 /// Declared state: what a rule module keeps in a position besides the board, the hands, the side
 /// to move, castling and en passant (docs/authoring.md §7). A module declares each field once
-/// (RuleModuleSetup::declare()); from then on the core stores it, hashes it, restores it on pop(),
+/// (Variant::declare_state(), from its install function); from then on the core stores it, hashes it, restores it on pop(),
 /// and reads and writes it as a trailing field of position text (notation.md, "name:value").
 /// Modules change a field only through the contexts they are handed (Effects, PositionSetup).
 

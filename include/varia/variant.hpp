@@ -1,7 +1,7 @@
 #pragma once
 /// \file variant.hpp
 /// A variant is data (board, piece types, start position, castling, options) plus compiled
-/// tables that the one move generator and the one legality checker walk (design.md layers 5–6).
+/// tables that the one move generator and the one legality checker walk (docs/architecture.md, layers 3 and 6).
 /// Build one by filling the public fields, then call finalize(); after that it is immutable and
 /// shared by every Position of the variant (std::shared_ptr<const Variant>).
 
@@ -273,9 +273,9 @@ public:
     /// rays (so the attack test tells whether an en-passant target can be used).
     [[nodiscard]] bool en_passant_is_capture() const noexcept { return en_passant_is_capture_; }
     /// True when every attack is a leaper, rider or lame-leap attack: moving a piece can then
-    /// only expose the king along a line, which the legality fast path relies on. False for any
-    /// variant with locust moves (they are forward-checked), so the fast path never has to judge
-    /// a move that removes a second piece.
+    /// only expose the king along a line, which the pin-based legality fast path relies on. False
+    /// for any variant with hoppers, locust moves or friendly leaps, so that fast path never has
+    /// to judge a move that can make a screen or a hurdle, or removes a second piece.
     [[nodiscard]] bool line_attacks_only() const noexcept { return line_attacks_only_; }
     /// True when the legality predicate is the default one (no royal of the mover attacked).
     [[nodiscard]] bool default_legality() const noexcept { return default_legality_; }
