@@ -454,18 +454,29 @@ bool is_legal_slow(Position& pos, const Move& m) {
 namespace {
 /// Keeps the moves of out[first..] that pass the legality predicate.
 [[gnu::always_inline]] inline void keep_legal(Position& pos, MoveList& out, std::size_t first, bool use_fast_path) {
-    // Effects may change the board after a move, which the pins and check masks cannot foresee.
+    // Effects may change the board after a move, which the pins and check masks cannot foresee,
+    // unless the module declares that they do not.
     const RuleModule* module = pos.variant().module.get();
-    const bool fast = use_fast_path && (module == nullptr || !module->parts().after_move);
+    const bool fast =
+        use_fast_path && (module == nullptr || !module->parts().after_move || module->parts().effects_keep_board);
     const LegalityContext ctx = fast ? make_context(pos) : LegalityContext{};
+    // A drop of a non-royal piece only adds a piece: while not in check it can expose the king only
+    // by becoming a hopper's screen or a friendly leap's hurdle, on a square the attack test reads.
+    const std::uint32_t royals = pos.variant().royal_types();
+    const auto harmless_drop = [royals](const Move& m) {
+        return m.kind == MoveKind::Drop && m.extra == 0 && (royals >> m.piece & 1U) == 0;
+    };
     std::size_t i = first;
     if (ctx.broad) [[unlikely]] {
         while (i < out.size()) {
             const Move& m = out[i];
-            const bool untouched = !ctx.checked && m.extra == 0 && m.from != ctx.king &&
-                                   (m.kind == MoveKind::Normal || m.kind == MoveKind::MultiStep ||
-                                    (m.kind == MoveKind::Locust && !ctx.sensitive.test(m.aux))) &&
-                                   !ctx.sensitive.test(m.from) && !ctx.sensitive.test(m.to);
+            const bool untouched =
+                !ctx.checked && !ctx.sensitive.test(m.to) &&
+                (harmless_drop(m) ||
+                 (m.extra == 0 && m.from != ctx.king &&
+                  (m.kind == MoveKind::Normal || m.kind == MoveKind::MultiStep ||
+                   (m.kind == MoveKind::Locust && !ctx.sensitive.test(m.aux))) &&
+                  !ctx.sensitive.test(m.from)));
             if (untouched || is_legal_slow(pos, m)) ++i;
             else out.swap_remove(i);
         }
@@ -473,9 +484,11 @@ namespace {
     }
     while (i < out.size()) {
         const Move& m = out[i];
-        const bool trivially_legal = ctx.fast && !ctx.checked && m.extra == 0 &&
-                                     (m.kind == MoveKind::Normal || m.kind == MoveKind::MultiStep) &&
-                                     m.from != ctx.king && !ctx.pinned.test(m.from);
+        const bool trivially_legal =
+            ctx.fast && !ctx.checked &&
+            ((m.extra == 0 && (m.kind == MoveKind::Normal || m.kind == MoveKind::MultiStep) && m.from != ctx.king &&
+              !ctx.pinned.test(m.from)) ||
+             harmless_drop(m));
         if (trivially_legal || is_legal_slow(pos, m)) ++i;
         else out.swap_remove(i);
     }

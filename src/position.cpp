@@ -167,7 +167,12 @@ void Position::push(const Move& m) {
         u.path = Undo::Path::FastThenLog;
         u.log_begin = static_cast<std::uint32_t>(log_.size());
         apply_fast(m, u, us);
-        apply_effects(m, u, us);
+        try {
+            apply_effects(m, u, us);
+        } catch (...) {
+            abandon_push(us);
+            throw;
+        }
     } else {
         u.path = Undo::Path::Log;
         u.log_begin = static_cast<std::uint32_t>(log_.size());
@@ -175,8 +180,13 @@ void Position::push(const Move& m) {
         pending_.passed_count = 0;
         pending_.lost_castling = 0;
         pending_.reset_clock = false;
-        for (int i = 0; i < m.action_count(); ++i) apply_action(m.action(i), us);
-        apply_effects(m, u, us);
+        try {
+            for (int i = 0; i < m.action_count(); ++i) apply_action(m.action(i), us);
+            apply_effects(m, u, us);
+        } catch (...) {
+            abandon_push(us);
+            throw;
+        }
         // En-passant targets: the squares the multi-steps passed that are still empty.
         std::array<Square, max_en_passant_targets> targets{};
         std::array<Square, max_en_passant_targets> victims{};
@@ -194,6 +204,14 @@ void Position::push(const Move& m) {
     if (us == Color::Black) ++fullmove_;
     ep_key_ = en_passant_key();
     hash_ ^= ep_key_;
+}
+
+// A turn that could not be completed (a hand beyond 64 pieces, an Effects call that does not fit)
+// is taken back as pop() would, so that push() leaves the position as it was.
+void Position::abandon_push(Color us) noexcept {
+    side_ = ~us;
+    if (us == Color::Black) ++fullmove_;
+    pop();
 }
 
 [[gnu::always_inline]] inline void Position::apply_fast(const Move& m, Undo& u, Color us) {
@@ -575,7 +593,16 @@ void Position::undo_log(std::size_t begin) noexcept {
 
 // ---- the rule-module contexts ----
 
+namespace {
+void require_board_edits(const Variant& v, const char* what) {
+    if (v.module->parts().effects_keep_board)
+        throw Error(std::string("effects: ") + what + " changes the board, but the rule module of " + v.name +
+                    " declares effects_keep_board");
+}
+} // namespace
+
 void Effects::remove(Square s) {
+    require_board_edits(*pos_.variant_, "remove()");
     if (pos_.board_[s].none()) throw Error("effects: nothing to remove on " + square_name(s));
     std::uint8_t flags = 0;
     (void)pos_.edit_remove(s, flags);
@@ -583,12 +610,14 @@ void Effects::remove(Square s) {
 }
 
 void Effects::put(Piece p, Square s) {
+    require_board_edits(*pos_.variant_, "put()");
     if (!pos_.board_[s].none() || !pos_.variant_->geometry().contains(s))
         throw Error("effects: cannot put a piece on " + square_name(s));
     pos_.edit_put(p, s, 0);
 }
 
 void Effects::change(Square s, Piece p) {
+    require_board_edits(*pos_.variant_, "change()");
     if (pos_.board_[s].none() || p.none()) throw Error("effects: no piece to change on " + square_name(s));
     pos_.edit_change(s, p);
 }
@@ -640,6 +669,8 @@ void PositionSetup::set(StateFieldId field, Color c, int value) {
 
 void PositionSetup::set_flag(StateFieldId field, Square s, bool on) {
     const StateField& f = field_of(*pos_.variant_, field, StateField::Kind::PieceFlag, StateField::Kind::PieceFlag);
+    if (on && (pos_.board_[s].none() || pos_.board_[s].is_wall()))
+        throw Error("position setup: no piece on " + square_name(s) + " to carry " + f.name);
     if (on) pos_.flags_[f.slot].set(s);
     else pos_.flags_[f.slot].reset(s);
 }

@@ -122,7 +122,9 @@ public:
     /// Plays a move of the side to move (as produced by the move generator or a rule module): its
     /// actions in order, then the rule module's effects. No allocation while fewer than
     /// reserved_plies moves are on the undo stack (beyond that the stack grows like a std::vector).
-    /// Throws CapacityError if a hand would hold more than 64 pieces of a type.
+    /// Throws CapacityError if a hand would hold more than 64 pieces of a type, and varia::Error if
+    /// the rule module's effects do not fit the position (a mistake in the module); either way the
+    /// position is left as it was.
     void push(const Move& m);
     /// Takes back the last pushed move, restoring every field and the hash bit for bit.
     /// Precondition: ply_count() > 0.
@@ -200,6 +202,7 @@ private:
     void apply_action(const Action& a, Color us);
     void undo_log(std::size_t begin) noexcept;
     void apply_effects(const Move& m, Undo& u, Color us);
+    void abandon_push(Color us) noexcept;
 
     // The raw cell primitives (hashed, not logged).
     void put(Piece p, Square s) noexcept;

@@ -15,6 +15,11 @@
 /// | game end | `GameStatus game_end(Position& pos) const` | standard_game_status(pos) |
 /// | position check | `void validate(PositionSetup& setup) const` | refuse a side not to move that fails `legal` |
 ///
+/// A module whose effects change no square of the board (they only move pieces into hands, set
+/// declared state or piece flags, or restart the halfmove clock) says so with a member
+/// `static constexpr bool effects_keep_board = true;`: the legality checker's fast paths then stay
+/// on, and Effects::remove(), put() and change() throw varia::Error for such a module.
+///
 /// make_rule_module() wraps such a type into the RuleModule interface the core calls, detecting
 /// at compile time which parts it has (a member of one of these names with another signature is
 /// a compile error). A module changes a position only through the contexts it is handed
@@ -60,6 +65,9 @@ public:
     void put(Piece p, Square s);
     /// Replaces the piece on `s` by `p`, keeping its piece flags.
     void change(Square s, Piece p);
+    // remove(), put() and change() throw varia::Error when the square does not fit (nothing to
+    // remove or change, a square taken or off the board), or the module declares
+    // effects_keep_board: mistakes in the module.
     /// Adds `delta` pieces of type `t` to colour `c`'s hand (0..64 pieces of a type; throws
     /// CapacityError beyond).
     void add_to_hand(Color c, PieceTypeId t, int delta);
@@ -86,6 +94,9 @@ private:
 class PositionSetup {
 public:
     [[nodiscard]] const Position& position() const noexcept { return pos_; }
+    /// As the Effects setters, on the position being read (not logged: nothing is undone). Throw
+    /// varia::Error for a field of the wrong kind, a value beyond the field's maximum, or a flag
+    /// set on a square without a piece (mistakes in the module, not in the text).
     void set(StateFieldId field, int value);
     void set(StateFieldId field, Color c, int value);
     void set_flag(StateFieldId field, Square s, bool on);
@@ -111,6 +122,8 @@ public:
         bool in_check = false;
         bool game_end = false;
         bool validate = false;
+        /// after_move changes no square (the module's `effects_keep_board`; see the top).
+        bool effects_keep_board = false;
     };
     explicit RuleModule(Parts parts) noexcept : parts_(parts) {}
     virtual ~RuleModule() = default;
@@ -148,6 +161,10 @@ template <class M> concept module_game_end = requires(const M& m, Position& p) {
 };
 template <class M> concept module_validate = requires(const M& m, PositionSetup& s) { m.validate(s); };
 // A member of a part's name that does not fit its signature is a mistake, not a missing part.
+template <class M> constexpr bool effects_keep_board() {
+    if constexpr (requires { M::effects_keep_board; }) return static_cast<bool>(M::effects_keep_board);
+    else return false;
+}
 template <class M> concept named_generate = requires { &M::generate; };
 template <class M> concept named_generate_legal = requires { &M::generate_legal; };
 template <class M> concept named_after_move = requires { &M::after_move; };
@@ -185,7 +202,7 @@ public:
 
     explicit ModuleAdapter(M module)
         : RuleModule(Parts{module_generate<M>, module_generate_legal<M>, module_after_move<M>, module_legal<M>,
-                           module_in_check<M>, module_game_end<M>, module_validate<M>}),
+                           module_in_check<M>, module_game_end<M>, module_validate<M>, effects_keep_board<M>()}),
           module_(std::move(module)) {}
 
     void generate(Position& pos, MoveList& out) const override {

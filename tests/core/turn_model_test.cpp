@@ -157,7 +157,78 @@ struct Twice {
     }
 };
 
+/// A module whose turns carry Flag and State actions: a piece that moves gets tired (a piece
+/// flag), a tired piece that moves rests again, and each turn counts up to 3 in "turns".
+struct Tired {
+    StateFieldId tired;
+    StateFieldId turns;
+    void generate(Position& pos, MoveList& out) const {
+        MoveList moves;
+        generate_actions(pos, moves);
+        const int slot = pos.variant().state_fields[turns].slot;
+        for (const Move& m : moves) {
+            Move turn = m;
+            const bool was_tired = pos.flagged(tired).test(m.from);
+            turn.append(Action{0, m.to, MoveKind::Flag, static_cast<std::uint8_t>(was_tired ? 0 : 1), tired});
+            if (pos.state(turns) < 3)
+                turn.append(Action{0, 0, MoveKind::State, static_cast<std::uint8_t>(pos.state(turns) + 1),
+                                   static_cast<std::uint8_t>(slot)});
+            out.push_back(turn);
+        }
+    }
+};
+
+/// A module that says its effects keep the board, then removes the piece that moved: a mistake
+/// push() must refuse without leaving the position half played.
+struct BoardKeeperThatLies {
+    static constexpr bool effects_keep_board = true;
+    StateFieldId moves;
+    void after_move(Effects& fx) const {
+        fx.set(moves, 1);
+        fx.remove(fx.move().to);
+    }
+};
+
+/// A module whose effect puts a piece on a square that may be taken.
+struct Builder {
+    void after_move(Effects& fx) const { fx.put(Piece(PieceTypeId{1}, fx.mover()), make_square(3, 3)); }
+};
+
 } // namespace
+
+TEST_CASE("rule modules: turns with Flag and State actions are written, read back and undone", "[turn-model][rule-module]") {
+    static const bool registered = [] {
+        register_rule_module("tired-test", [](Variant& v) {
+            const StateFieldId tired = v.declare_state({"tired", StateField::Kind::PieceFlag, 1});
+            const StateFieldId turns = v.declare_state({"turns", StateField::Kind::Counter, 3});
+            return make_rule_module(Tired{tired, turns});
+        });
+        return true;
+    }();
+    (void)registered;
+    const VariantPtr v = parse_variant(R"({"name": "tired-test", "board": {"width": 4, "height": 4},
+        "pieces": [{"letter": "K", "name": "king", "betza": "K", "royal": true},
+                   {"letter": "N", "name": "knight", "betza": "N"}],
+        "start": "k3/4/4/K1N1 w - - 0 1", "rules": "tired-test"})",
+                                       "tired-test.json");
+    Position pos = Position::start(v);
+    const std::vector<std::string> turns = test::sorted_moves(pos);
+    CHECK(std::find(turns.begin(), turns.end(), "c1b3,+tired@b3,turns=1") != turns.end());
+    play(pos, "c1b3,+tired@b3,turns=1");
+    CHECK(pos.text() == "k3/1N2/4/K3 b - - 1 1 tired:b3 turns:1");
+    play(pos, "a4b4,turns=2,+tired@b4"); // the actions of a turn in another order
+    play(pos, "b3c1,-tired@c1,turns=3");
+    CHECK(pos.text() == "1k2/4/4/K1N1 b - - 3 2 tired:b4 turns:3");
+    CHECK(Position::from_text(v, pos.text()).hash() == pos.hash());
+    // The counter stays at its maximum; the knight on c1 guards b3.
+    CHECK(test::sorted_moves(pos) ==
+          std::vector<std::string>{"b4a3,-tired@a3", "b4a4,-tired@a4", "b4c3,-tired@c3", "b4c4,-tired@c4"});
+    CHECK_THROWS_AS(play(pos, "b4a3,-tired@a5"), ParseError);
+    CHECK_THROWS_AS(play(pos, "b4a3,+tired@a3"), IllegalMove);
+    CHECK_THROWS_AS(play(pos, "b4a3,-tired@"), ParseError);
+    for (int i = 0; i < 3; ++i) pos.pop();
+    CHECK(pos.text() == "k3/4/4/K1N1 w - - 0 1");
+}
 
 TEST_CASE("rule modules: make_rule_module finds the parts a module has", "[turn-model][rule-module]") {
     const RuleModulePtr upstairs = make_rule_module(Upstairs{});
@@ -236,5 +307,53 @@ TEST_CASE("perft: deep trees do not grow the stack, and a perft allocates nothin
         // allocated per node, whatever the node count.
         CHECK(used <= 3 * (static_cast<std::size_t>(depth) + 1));
         CHECK(nodes > 100);
+    }
+}
+
+TEST_CASE("rule modules: effects that do not fit throw, and push leaves the position as it was", "[turn-model][rule-module]") {
+    static const bool registered = [] {
+        register_rule_module("keeper-test", [](Variant& v) {
+            const StateFieldId moves = v.declare_state({"moves", StateField::Kind::Counter, 1});
+            return make_rule_module(BoardKeeperThatLies{moves});
+        });
+        register_rule_module("builder-test", [](Variant&) { return make_rule_module(Builder{}); });
+        return true;
+    }();
+    (void)registered;
+    CHECK(make_rule_module(BoardKeeperThatLies{0})->parts().effects_keep_board);
+    CHECK_FALSE(make_rule_module(Builder{})->parts().effects_keep_board);
+    const std::string pieces = R"("board": {"width": 4, "height": 4},
+        "pieces": [{"letter": "K", "name": "king", "betza": "K", "royal": true},
+                   {"letter": "N", "name": "knight", "betza": "N"}],
+        "start": "k3/4/4/K1N1 w - - 0 1")";
+    for (const char* name : {"keeper-test", "builder-test"}) {
+        INFO(name);
+        const VariantPtr v = parse_variant(std::string(R"({"name": ")") + name + R"(", "rules": ")" + name +
+                                               R"(", )" + pieces + "}",
+                                           std::string(name) + ".json");
+        Position pos = Position::start(v);
+        const std::string before = pos.text();
+        const std::uint64_t hash = pos.hash();
+        // The builder's first turn fills d4; its second wants d4 again. (The moves are built by
+        // hand: the legal move list itself would play them.)
+        const Move first = Move::single(make_square(2, 0), make_square(1, 2), MoveKind::Normal, Move::no_piece, 0);
+        if (std::string(name) == "builder-test") {
+            pos.push(first);
+            CHECK(pos.piece_at(make_square(3, 3)) == Piece(PieceTypeId{1}, Color::White));
+            const std::string middle = pos.text();
+            const std::uint64_t middle_hash = pos.hash();
+            const Move second = Move::single(make_square(0, 3), make_square(1, 3), MoveKind::Normal, Move::no_piece, 0);
+            CHECK_THROWS_AS(pos.push(second), Error);
+            CHECK(pos.text() == middle);
+            CHECK(pos.hash() == middle_hash);
+            CHECK(pos.ply_count() == 1);
+            pos.pop();
+        } else {
+            CHECK_THROWS_WITH(pos.push(first), Catch::Contains("effects_keep_board"));
+        }
+        CHECK(pos.text() == before);
+        CHECK(pos.hash() == hash);
+        CHECK(pos.hash() == pos.compute_hash());
+        CHECK(pos.ply_count() == 0);
     }
 }
