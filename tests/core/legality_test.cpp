@@ -219,11 +219,26 @@ TEST_CASE("legality: castling never passes an attacked square, the rook's path m
     }
 }
 
-TEST_CASE("legality: the fast path of variants with hoppers, locusts and friendly leaps equals is_legal_slow",
+TEST_CASE("legality: the fast path of variants with hoppers, locusts, friendly leaps and drops equals is_legal_slow",
           "[legality]") {
     // Where attacks are not all lines, the fast path keeps a move that changes none of the
-    // squares the attack test reads from the king; everything else is played and tested.
+    // squares the attack test reads from the king; everything else is played and tested. A drop
+    // is kept while not in check (off those squares where attacks are not all lines), also in
+    // variants whose module's effects keep the board (crazyhouse, three-check).
+    const VariantPtr grasshouse = parse_variant(R"({"name": "grasshouse", "board": {"width": 8, "height": 8},
+        "pieces": [{"letter": "P", "name": "pawn", "betza": "fmWfcF", "pawn": true,
+                    "promotion": {"ranks": [8], "choices": ["Q", "G"]}},
+                   {"letter": "Q", "name": "queen", "betza": "Q"},
+                   {"letter": "G", "name": "grasshopper", "betza": "gQ"},
+                   {"letter": "K", "name": "king", "betza": "K", "royal": true}],
+        "start": "3qk3/gggggggg/pppppppp/8/8/PPPPPPPP/GGGGGGGG/3QK3[GGgg] w - - 0 1",
+        "hands": true, "rules": "crazyhouse"})",
+                                                "grasshouse.json");
     const std::vector<test::StartPosition> starts = {
+        {"crazyhouse", Position::start(find_variant("crazyhouse")).text()},
+        {"3check", Position::start(find_variant("3check")).text()},
+        {"pocketknight", Position::start(find_variant("pocketknight")).text()},
+        {"grasshouse", grasshouse->start_position},
         {"asylum-chess", "rnblqklbnr/pppppppppp/10/10/10/10/10/10/PPPPPPPPPP/RNBLQKLBNR w KQkq - 0 1"},
         {"asylum-chess", "rnblqklbnr/pppppppppp/10/10/10/10/10/10/PPPPPPPPPP/RNBLQKLBNR w KQkq - 0 1",
          {{"friendly_fire", "true"}}},
@@ -235,7 +250,8 @@ TEST_CASE("legality: the fast path of variants with hoppers, locusts and friendl
     std::size_t positions = 0;
     std::size_t failures = 0;
     for (const auto& start : starts) {
-        const VariantPtr variant = with_options(find_variant(start.variant), start.options);
+        const VariantPtr variant =
+            with_options(start.variant == "grasshouse" ? grasshouse : find_variant(start.variant), start.options);
         for (int playout = 0; playout < 4 && failures < 10; ++playout) {
             Position pos = Position::from_text(variant, start.text);
             for (int ply = 0; ply < 120; ++ply) {
@@ -261,5 +277,5 @@ TEST_CASE("legality: the fast path of variants with hoppers, locusts and friendl
         }
     }
     CHECK(failures == 0);
-    CHECK(positions > 1500);
+    CHECK(positions > 3000);
 }

@@ -9,6 +9,7 @@ namespace varia::variants {
 namespace {
 
 struct CheckCounting {
+    static constexpr bool effects_keep_board = true; // counting checks leaves the board alone
     StateFieldId checks;
     int needed;
 

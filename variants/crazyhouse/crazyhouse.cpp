@@ -9,6 +9,7 @@ namespace varia::variants {
 namespace {
 
 struct Crazyhouse {
+    static constexpr bool effects_keep_board = true; // hands and flags only
     PieceTypeId pawn;
     StateFieldId promoted;
     int promoted_plane; ///< the piece-flag plane of `promoted` (Capture::flags bit)
