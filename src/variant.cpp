@@ -295,7 +295,9 @@ const std::string& Variant::option_choice(const std::string& name_of_option) con
 VariantPtr with_options(const VariantPtr& variant, const std::map<std::string, std::string>& values) {
     if (values.empty()) return variant;
     auto copy = std::make_shared<Variant>(*variant);
-    for (const auto& [key, value] : values) {
+    for (const auto& entry : values) {
+        const std::string& key = entry.first; // not a structured binding: clang 14 cannot capture one
+        const std::string& value = entry.second;
         auto spec = std::find_if(copy->options.begin(), copy->options.end(),
                                  [&](const OptionSpec& s) { return s.name == key; });
         if (spec == copy->options.end()) {

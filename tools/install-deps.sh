@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
-# Installs the Debian packages Varia needs, only those that are missing.
+# Installs the Debian packages Varia needs, only those that are missing. With --test, also what
+# the test script needs: clang for the sanitizer build.
 set -euo pipefail
 packages=(g++ cmake make libfmt-dev nlohmann-json3-dev catch2 libcli11-dev libbenchmark-dev)
+[ "${1:-}" = "--test" ] && packages+=(clang)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
