@@ -319,6 +319,7 @@ public:
         initial_ranks();
         castling(root);
         royals(root);
+        royal_promotions();
         draws(root);
         if (const auto hands = read_.boolean(root, "", "hands")) v_.has_hands = *hands;
         if (const auto drops = read_.boolean(root, "", "drops")) v_.drops = *drops;
@@ -427,6 +428,9 @@ private:
                 } else if (std::find(d.type.promotion.choices.begin(), d.type.promotion.choices.end(), *id) !=
                            d.type.promotion.choices.end()) {
                     read_.problem(at, std::string("'") + letter + "' listed twice");
+                } else if (&drafts_[*id] == &d) {
+                    read_.problem(at, std::string("'") + letter +
+                                          "' is the promoting piece itself (a promotion must change the piece)");
                 } else {
                     d.type.promotion.choices.push_back(*id);
                 }
@@ -668,6 +672,18 @@ private:
         }
     }
 
+    /// A promotion to a royal type would break a fixed royal count: allowed only without one.
+    void royal_promotions() {
+        if (v_.royals_per_side == -1) return;
+        for (const PieceDraft& d : drafts_)
+            for (const auto& [letter, at] : d.choices)
+                for (const PieceDraft& choice : drafts_)
+                    if (choice.letter == letter && choice.type.royal)
+                        read_.problem(at, std::string("'") + letter +
+                                              "' is a royal piece: a promotion to it is allowed only with "
+                                              "\"royals_per_side\": -1 (no fixed number of royal pieces)");
+    }
+
     void royals(const Json& root) {
         int royal_types = 0;
         for (const PieceDraft& d : drafts_) royal_types += d.type.royal ? 1 : 0;
@@ -816,7 +832,39 @@ private:
 };
 
 /// Parses JSON text, reporting keys given twice in one object (nlohmann keeps only the last).
+/// The byte offset where `text`'s nesting of arrays and objects first goes deeper than
+/// max_variant_file_depth, or npos. Checked before parsing: the JSON library recurses per level.
+std::size_t too_deep_at(std::string_view text) {
+    int depth = 0;
+    bool in_string = false;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const char c = text[i];
+        if (in_string) {
+            if (c == '\\') ++i;
+            else if (c == '"') in_string = false;
+        } else if (c == '"') {
+            in_string = true;
+        } else if (c == '[' || c == '{') {
+            if (++depth > max_variant_file_depth) return i;
+        } else if (c == ']' || c == '}') {
+            --depth;
+        }
+    }
+    return std::string_view::npos;
+}
+
 std::optional<Json> parse_json(std::string_view text, Problems& problems, std::size_t& where) {
+    if (text.size() > max_variant_file_bytes) {
+        problems.add("", "the file has " + std::to_string(text.size()) + " bytes; a variant file has at most " +
+                             std::to_string(max_variant_file_bytes));
+        return std::nullopt;
+    }
+    if (const std::size_t deep = too_deep_at(text); deep != std::string_view::npos) {
+        where = deep;
+        problems.add("", "arrays and objects nested more than " + std::to_string(max_variant_file_depth) +
+                             " levels deep at byte offset " + std::to_string(deep));
+        return std::nullopt;
+    }
     struct Frame {
         bool array = false;
         std::size_t index = 0;
@@ -927,10 +975,16 @@ VariantPtr load_variant(const std::filesystem::path& path) {
         throw ParseError(field_name, name,
                          name + ": cannot read the file: " + (exists ? "permission denied" : "no such file"));
     }
-    std::ostringstream text;
-    text << in.rdbuf();
+    // Read at most one byte more than a variant file may have: /dev/zero must not read forever.
+    std::string text(max_variant_file_bytes + 1, '\0');
+    in.read(text.data(), static_cast<std::streamsize>(text.size()));
     if (in.bad()) throw ParseError(field_name, name, name + ": cannot read the file: read error");
-    return parse_variant(text.str(), name);
+    text.resize(static_cast<std::size_t>(in.gcount()));
+    if (text.size() > max_variant_file_bytes)
+        throw ParseError(field_name, name,
+                         name + ": the file is larger than " + std::to_string(max_variant_file_bytes) +
+                             " bytes, the most a variant file may have");
+    return parse_variant(text, name);
 }
 
 } // namespace varia

@@ -236,13 +236,25 @@ TEST_CASE("variant files: each malformed file reports its one problem at its JSO
                                  "promotion": {"ranks": [4], "choices": ["Q"]}}]})"),
          "/pieces/1/promotion/choices/0", "'Q' is not the letter of a piece type (known: K, P)"},
         {patched(R"({"pieces": [{"letter": "K", "name": "king", "betza": "K", "royal": true},
+                                {"letter": "R", "name": "rook", "betza": "R"},
                                 {"letter": "P", "name": "pawn", "betza": "fmW",
-                                 "promotion": {"ranks": [9], "choices": ["K"]}}]})"),
-         "/pieces/1/promotion/ranks/0", "9 is out of range 1..4"},
+                                 "promotion": {"ranks": [9], "choices": ["R"]}}]})"),
+         "/pieces/2/promotion/ranks/0", "9 is out of range 1..4"},
         {patched(R"({"pieces": [{"letter": "K", "name": "king", "betza": "K", "royal": true},
+                                {"letter": "R", "name": "rook", "betza": "R"},
                                 {"letter": "P", "name": "pawn", "betza": "fmW",
-                                 "promotion": {"ranks": [], "choices": ["K"]}}]})"),
-         "/pieces/1/promotion/ranks", "empty (expected at least one rank 1..4)"},
+                                 "promotion": {"ranks": [], "choices": ["R"]}}]})"),
+         "/pieces/2/promotion/ranks", "empty (expected at least one rank 1..4)"},
+        {patched(R"({"pieces": [{"letter": "K", "name": "king", "betza": "K", "royal": true},
+                                {"letter": "R", "name": "rook", "betza": "R"},
+                                {"letter": "P", "name": "pawn", "betza": "fmW",
+                                 "promotion": {"ranks": [4], "choices": ["R", "P"]}}]})"),
+         "/pieces/2/promotion/choices/1", "'P' is the promoting piece itself (a promotion must change the piece)"},
+        {patched(R"({"pieces": [{"letter": "K", "name": "king", "betza": "K", "royal": true},
+                                {"letter": "R", "name": "rook", "betza": "R"},
+                                {"letter": "P", "name": "pawn", "betza": "fmW",
+                                 "promotion": {"ranks": [4], "choices": ["K", "R"]}}]})"),
+         "/pieces/2/promotion/choices/0", "'K' is a royal piece: a promotion to it is allowed only with \"royals_per_side\": -1"},
         {patched(R"({"pieces": [{"letter": "K", "name": "king", "betza": "K", "royal": true},
                                 {"letter": "P", "name": "pawn", "betza": "fmW", "promotion": {"ranks": [4]}}]})"),
          "/pieces/1/promotion/choices", "missing (expected an array of piece letters)"},
@@ -527,4 +539,29 @@ TEST_CASE("variant files: castling on another rank with fixed K and Q rooks (sha
         "pieces": [{"letter": "K", "name": "king", "betza": "KO1", "royal": true},
                    {"letter": "R", "name": "rook", "betza": "R", "castling": "rook"}],
         "start": "k3/4/4/R1KR w - - 0 1", "castling": {"rank": 5}})", "x"), ParseError);
+}
+
+TEST_CASE("variant files: nesting 50,000 levels deep is refused before parsing, not a stack overflow", "[variant-file][hardening]") {
+    const std::string deep = std::string(50000, '[') + std::string(50000, ']');
+    try {
+        (void)parse_variant(deep, "deep.json");
+        FAIL("a 50,000-level file was accepted");
+    } catch (const ParseError& e) {
+        CHECK_THAT(e.what(), Catch::Contains("nested more than 32 levels deep at byte offset 32"));
+        CHECK(e.where() == 32);
+    }
+    // Brackets inside strings are not nesting; 32 levels are allowed.
+    const std::string quoted = R"({"name": ")" + std::string(100, '[') + R"("})";
+    CHECK_THROWS_WITH(parse_variant(quoted, "q.json"), !Catch::Contains("nested"));
+    const std::string levels32 = std::string(31, '[') + "{}" + std::string(31, ']');
+    CHECK_THROWS_WITH(parse_variant(levels32, "l.json"), !Catch::Contains("nested"));
+}
+
+TEST_CASE("variant files: more than 1 MiB is refused, and /dev/zero is read no further", "[variant-file][hardening]") {
+    const std::string big = "{\"name\": \"" + std::string(max_variant_file_bytes, 'a') + "\"}";
+    CHECK_THROWS_WITH(parse_variant(big, "big.json"), Catch::Contains("a variant file has at most 1048576"));
+    if (std::filesystem::exists("/dev/zero"))
+        CHECK_THROWS_WITH(load_variant("/dev/zero"), Catch::Contains("larger than 1048576 bytes"));
+    else
+        FAIL("this test needs /dev/zero");
 }
