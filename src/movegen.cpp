@@ -168,12 +168,24 @@ template <class View>
 } // namespace
 
 namespace {
+/// Drops the moves of out[first..] that repeat an earlier one there: a piece whose atoms overlap
+/// (Variant::repeating_types()) reaches some squares by two rays, and a move is one move.
+[[gnu::noinline]] void remove_repeated(MoveList& out, std::size_t first) noexcept {
+    for (std::size_t i = first + 1; i < out.size();) {
+        const Move* seen = std::find(out.begin() + first, out.begin() + i, out[i]);
+        if (seen != out.begin() + i) out.swap_remove(i); // the last move comes to i: look again
+        else ++i;
+    }
+}
+
 template <class View>
 void piece_moves(const View& pos, Square from, MoveList& out) {
     const Piece p = pos.piece_at(from);
     if (p.none() || p.is_wall()) return;
+    const std::size_t first = out.size();
     one_leg_moves(pos, p.color(), p.type(), from, out);
     if (pos.variant().locust_types() >> p.type() & 1U) locust_moves(pos, p.color(), p.type(), from, out);
+    if (pos.variant().repeating_types() >> p.type() & 1U) remove_repeated(out, first);
 }
 } // namespace
 
@@ -392,10 +404,15 @@ namespace {
 [[gnu::always_inline]] inline void actions_of(const Position& pos, MoveList& out) {
     const Variant& v = pos.variant();
     const Color us = pos.side_to_move();
-    for (Square s : pos.pieces(us)) one_leg_moves<Position, 1>(pos, us, pos.piece_at(s).type(), s, out);
-    if (v.locust_types() != 0) [[unlikely]] {
-        for (Square s : pos.pieces(us))
-            if (v.locust_types() >> pos.piece_at(s).type() & 1U) locust_moves(pos, us, pos.piece_at(s).type(), s, out);
+    if (v.repeating_types() != 0) [[unlikely]] {
+        for (Square s : pos.pieces(us)) piece_moves(pos, s, out);
+    } else {
+        for (Square s : pos.pieces(us)) one_leg_moves<Position, 1>(pos, us, pos.piece_at(s).type(), s, out);
+        if (v.locust_types() != 0) [[unlikely]] {
+            for (Square s : pos.pieces(us))
+                if (v.locust_types() >> pos.piece_at(s).type() & 1U)
+                    locust_moves(pos, us, pos.piece_at(s).type(), s, out);
+        }
     }
     generate_castling(pos, out);
     if (v.has_hands && v.drops) generate_drops(pos, out);

@@ -76,6 +76,42 @@ Ray compile_ray(Geometry& geo, Color c, const PieceType& pt, const Atom& atom, V
 
 } // namespace
 
+namespace {
+/// The step counts at which a ray's move may end: a lame leap only at its last, a friendly leap
+/// two steps on, a hopper anywhere on its line, a locust's landing up to two legs on.
+std::pair<int, int> landing_steps(const Ray& r) {
+    constexpr int longest = max_ranks - 1; // no board has a longer line
+    if (r.locust_modes != 0) return {1, std::min(2 * int{r.range}, longest)};
+    if (r.hop == Hop::FriendlyLeap) return {2, 2};
+    if (r.hop != Hop::None) return {1, std::min<int>(r.range, longest)};
+    return {r.min_range, std::min<int>(r.range, longest)};
+}
+} // namespace
+
+bool Variant::rays_overlap(std::size_t begin, std::size_t end) const {
+    const auto common = [](const Ray& a, const Ray& b) {
+        // A move to an empty square and a capture are never the same move.
+        return (a.hop != Hop::None || b.hop != Hop::None || a.locust_modes != 0 || b.locust_modes != 0 ||
+                (a.modes & b.modes & (modes::move | modes::capture)) != 0);
+    };
+    for (std::size_t i = begin; i < end; ++i)
+        for (std::size_t j = i + 1; j < end; ++j) {
+            const Ray& a = ray_pool_[i];
+            const Ray& b = ray_pool_[j];
+            if (!common(a, b)) continue;
+            const Vec va = geometry_->direction(a.dir);
+            const Vec vb = geometry_->direction(b.dir);
+            // Only rays along one line, in one sense, can meet.
+            if (va.dx * vb.dy != va.dy * vb.dx || va.dx * vb.dx + va.dy * vb.dy <= 0) continue;
+            const auto [a_lo, a_hi] = landing_steps(a);
+            const auto [b_lo, b_hi] = landing_steps(b);
+            for (int k = a_lo; k <= a_hi; ++k)
+                for (int l = b_lo; l <= b_hi; ++l)
+                    if (k * va.dx == l * vb.dx && k * va.dy == l * vb.dy) return true;
+        }
+    return false;
+}
+
 void Variant::finalize() {
     for (const OptionSpec& spec : options)
         if (!option_values.contains(spec.name)) option_values[spec.name] = spec.default_value;
@@ -100,6 +136,7 @@ void Variant::finalize() {
     royal_type_.reset();
     forward_checked_types_ = 0;
     locust_types_ = 0;
+    repeating_types_ = 0;
     en_passant_types_ = 0;
     en_passant_is_capture_ = true;
     ray_pool_.clear();
@@ -194,6 +231,8 @@ void Variant::finalize() {
             ray_index_[index(c)][t] = {begin, one_leg};
             locust_index_[index(c)][t] = {begin + one_leg, ray_pool_.size() - begin - one_leg};
             if (ray_pool_.size() > begin + one_leg) locust_types_ |= bit;
+            if (rays_overlap(begin, begin + one_leg) || rays_overlap(begin + one_leg, ray_pool_.size()))
+                repeating_types_ |= bit;
             const std::size_t forward_begin = forward_pool_.size();
             for (std::size_t r = begin; r < ray_pool_.size(); ++r)
                 if (ray_pool_[r].forward_checked()) forward_pool_.push_back(ray_pool_[r]);

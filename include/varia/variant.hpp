@@ -246,6 +246,9 @@ public:
     }
     /// Types with at least one locust ray.
     [[nodiscard]] std::uint32_t locust_types() const noexcept { return locust_types_; }
+    /// Types whose atoms overlap (XBetza `RW`, `RR`, `RD`, a rider and a hopper on one line...):
+    /// two of their rays may reach the same square, so the generator drops the repeated moves.
+    [[nodiscard]] std::uint32_t repeating_types() const noexcept { return repeating_types_; }
     /// Attack lines for attacks made by pieces of colour `c`.
     [[nodiscard]] std::span<const AttackLine> attack_lines(Color c) const noexcept {
         return attack_lines_[index(c)];
@@ -322,6 +325,8 @@ public:
     [[nodiscard]] DirectionId oriented_direction(Color c, Vec v) const;
 
 private:
+    /// True when two of ray_pool_[begin, end) may end a move on the same square (repeating_types()).
+    [[nodiscard]] bool rays_overlap(std::size_t begin, std::size_t end) const;
     std::shared_ptr<Geometry> geometry_;
     std::vector<Ray> ray_pool_;
     std::array<std::array<std::pair<std::size_t, std::size_t>, max_piece_types>, 2> ray_index_{};
@@ -329,6 +334,7 @@ private:
     std::vector<Ray> forward_pool_;
     std::array<std::array<std::pair<std::size_t, std::size_t>, max_piece_types>, 2> forward_index_{};
     std::uint32_t locust_types_ = 0;
+    std::uint32_t repeating_types_ = 0;
     std::array<std::vector<AttackLine>, 2> attack_lines_;
     std::array<std::array<SquareSet, max_piece_types>, 2> promotion_squares_{};
     std::array<std::vector<HopperLine>, 2> hopper_lines_;

@@ -4,6 +4,7 @@
 
 #include "test_support.hpp"
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -115,4 +116,57 @@ TEST_CASE("locust legs with d strike own pieces, never the own royal piece", "[p
     CHECK(room.hash() == room.compute_hash());
     room.pop();
     CHECK(room.text() == "k1W2/2W2/1WR1f/2K2/5 w - - 0 1");
+}
+
+namespace {
+/// The moves of the only non-king piece, letter X with `betza`, in `placement` (white to move).
+std::vector<std::string> x_moves(const std::string& betza, const std::string& placement) {
+    const VariantPtr v = parse_variant(R"({"name": "overlap-test", "board": {"width": 8, "height": 8},
+        "pieces": [{"letter": "K", "name": "king", "betza": "K", "royal": true},
+                   {"letter": "P", "name": "pawn", "betza": "fmWfcF", "pawn": true,
+                    "promotion": {"ranks": [8], "choices": ["X"]}},
+                   {"letter": "X", "name": "x", "betza": ")" + betza + R"("}],
+        "start": ")" + placement + R"( w - - 0 1"})",
+                                       "overlap-test.json");
+    Position pos = Position::from_text(v, placement + " w - - 0 1");
+    std::vector<std::string> out;
+    for (const std::string& m : test::sorted_moves(pos))
+        if (pos.piece_at(parse_move(pos, m).from).type() == 2) out.push_back(m);
+    return out;
+}
+
+std::vector<std::string> set_union(std::vector<std::string> a, const std::vector<std::string>& b) {
+    a.insert(a.end(), b.begin(), b.end());
+    std::sort(a.begin(), a.end());
+    a.erase(std::unique(a.begin(), a.end()), a.end());
+    return a;
+}
+} // namespace
+
+TEST_CASE("overlapping atoms: a move two atoms both produce is one move (RW, RR, RD, RgR, mRcW, KW)", "[betza][hardening]") {
+    // A lone rook-like piece: 14 moves, however its atoms overlap.
+    const std::string lone = "k7/8/8/8/3X4/8/8/7K";
+    CHECK(x_moves("R", lone).size() == 14);
+    CHECK(x_moves("RW", lone).size() == 14);
+    CHECK(x_moves("RR", lone).size() == 14);
+    CHECK(x_moves("WR", lone).size() == 14);
+    // With blockers and captures: the moves are the union of each atom's moves, each once.
+    const std::string crowded = "7k/3p4/8/1P1X1p2/8/3P4/3p4/K7";
+    const std::vector<std::pair<std::string, std::string>> pairs{
+        {"R", "W"}, {"R", "D"}, {"R", "gR"}, {"mR", "cW"}, {"K", "W"}, {"R", "nD"}, {"R", "mW"}, {"B", "fF"}, {"Q", "K"}};
+    for (const auto& [a, b] : pairs) {
+        INFO(a << " + " << b);
+        const std::vector<std::string> both = x_moves(a + b, crowded);
+        CHECK(std::adjacent_find(both.begin(), both.end()) == both.end());
+        CHECK(both == set_union(x_moves(a, crowded), x_moves(b, crowded)));
+    }
+    // perft counts distinct turns, promotions included: the pawn on the 7th promotes to an RW.
+    const VariantPtr v = parse_variant(R"({"name": "overlap-perft", "board": {"width": 8, "height": 8},
+        "pieces": [{"letter": "K", "name": "king", "betza": "K", "royal": true},
+                   {"letter": "X", "name": "x", "betza": "RWRR"}],
+        "start": "k7/8/8/8/3X4/8/8/7K w - - 0 1"})",
+                                       "overlap-perft.json");
+    Position pos = Position::start(v);
+    CHECK(perft(pos, 1) == 17);
+    CHECK(perft(pos, 2, false) == perft(pos, 2, true));
 }
