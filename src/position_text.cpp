@@ -274,6 +274,22 @@ Position Position::from_text(VariantPtr variant_ptr, std::string_view text) {
     if (fields[1] != "w" && fields[1] != "b")
         throw error("side", fields[1], "side to move is '" + std::string(fields[1]) + "', expected w or b");
     pos.side_ = fields[1] == "w" ? Color::White : Color::Black;
+    // The royal pieces are counted before the fields that depend on them (castling): a position
+    // without a white king is reported as that, not as a castling problem.
+    // Where a rule module's legality lets a move remove a royal piece, the side to move may have
+    // lost its own: the game is then over (game_status(): royal_captured).
+    const RuleModule* module = v.module.get();
+    const bool royals_can_go = module != nullptr && module->parts().legal;
+    if (v.royals_per_side >= 0 && v.royal_type()) {
+        for (Color c : {Color::White, Color::Black}) {
+            const int n = pos.pieces(c, *v.royal_type()).count();
+            if (n != v.royals_per_side && !(royals_can_go && n == 0 && c == pos.side_))
+                throw error("placement", fields[0],
+                                 std::string(c == Color::White ? "White" : "Black") + " has " + std::to_string(n) + " " +
+                                     v.piece_types[*v.royal_type()].name + "s, expected " +
+                                     std::to_string(v.royals_per_side));
+        }
+    }
 
     // ---- castling ----
     const std::string_view castling = fields[2];
@@ -380,20 +396,6 @@ Position Position::from_text(VariantPtr variant_ptr, std::string_view text) {
     }
 
     // ---- structural validation ----
-    // Where a rule module's legality lets a move remove a royal piece, the side to move may have
-    // lost its own: the game is then over (game_status(): royal_captured).
-    const RuleModule* module = v.module.get();
-    const bool royals_can_go = module != nullptr && module->parts().legal;
-    if (v.royals_per_side >= 0 && v.royal_type()) {
-        for (Color c : {Color::White, Color::Black}) {
-            const int n = pos.pieces(c, *v.royal_type()).count();
-            if (n != v.royals_per_side && !(royals_can_go && n == 0 && c == pos.side_))
-                throw error("placement", fields[0],
-                                 std::string(c == Color::White ? "White" : "Black") + " has " + std::to_string(n) + " " +
-                                     v.piece_types[*v.royal_type()].name + "s, expected " +
-                                     std::to_string(v.royals_per_side));
-        }
-    }
     for (Square s : pos.occupied_ - pos.walls()) {
         const Piece p = pos.board_[s];
         if (v.promotion_squares(p.color(), p.type()).test(s))

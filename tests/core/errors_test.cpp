@@ -210,6 +210,9 @@ TEST_CASE("errors.hpp ParseError: bad castling rights", "[errors][notation]") {
         {"chess960", with_start("w GAga - 0 1"), "castling", "GAga", "'G'"},
         {"chess960", "4k3/8/8/8/8/8/8/R3K3 w E - 0 1", "castling", "E", "'E'"},
         // Characters that are no right at all.
+        // Royal pieces are counted first: no white king is reported as such, not as a castling problem.
+        {"chess", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQ1BNR w KQkq - 0 1", "placement",
+         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQ1BNR", "White has 0 kings"},
         {"chess", with_start("w KQkqX - 0 1"), "castling", "KQkqX", "'X'"},
         {"chess", with_start("w KQkq1 - 0 1"), "castling", "KQkq1", "'1'"},
         {"chess960", with_start("w HAhaZ - 0 1"), "castling", "HAhaZ", "'Z'"},
