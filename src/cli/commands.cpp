@@ -30,7 +30,9 @@ VariantPtr variant_of(const PositionOptions& o) {
 
 Position position_of(const PositionOptions& o) {
     const VariantPtr v = variant_of(o);
-    return o.fen.empty() ? Position::start(v) : Position::from_text(v, o.fen);
+    // An empty --fen '' is position text like any other (and refused as such), not a quiet way to
+    // ask for the start position.
+    return o.fen_given ? Position::from_text(v, o.fen) : Position::start(v);
 }
 
 double seconds_since(std::chrono::steady_clock::time_point start) {

@@ -10,7 +10,8 @@ namespace varia::cli {
 /// Options shared by the subcommands that work on one position.
 struct PositionOptions {
     std::string variant = "chess";
-    std::string fen;                  ///< empty: the variant's start position
+    std::string fen;                  ///< the position text, when fen_given
+    bool fen_given = false;           ///< false: the variant's start position (--fen '' is an error)
     std::vector<std::string> options; ///< KEY=VALUE
     bool json = false;
 };

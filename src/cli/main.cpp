@@ -12,7 +12,8 @@ namespace {
 
 void add_position_options(CLI::App* cmd, varia::cli::PositionOptions& o, bool with_options = true) {
     cmd->add_option("--variant", o.variant, "variant name (default: chess)");
-    cmd->add_option("--fen", o.fen, "position text (default: the variant's start position)");
+    cmd->add_option("--fen", o.fen, "position text (default: the variant's start position)")
+        ->each([&o](const std::string&) { o.fen_given = true; });
     if (with_options)
         cmd->add_option("--option", o.options, "rule option KEY=VALUE (repeat the flag for several)")
             ->expected(1)

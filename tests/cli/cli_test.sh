@@ -235,6 +235,8 @@ ok_run "show --variant prisoners-escape (holes)" show --variant prisoners-escape
 check "show --variant prisoners-escape: rank 1 shows the holes" stdout_has_line "  1 | * * * i * * * |"
 illegal_move "prisoners-escape: the Knight may not take the Prisoner (R2)" "b2d1" \
     play --variant prisoners-escape b2d1
+usage_error "an empty --fen is refused, not the start position" "missing placement field" \
+    perft --fen "" 1
 usage_error "prisoners-escape: R13 position" "does not attack the Prisoner on a4" \
     show --variant prisoners-escape --fen "***1***/7/7/i6/I6/7/7/***1*** w - - 0 1"
 usage_error "prisoners-escape: unknown option" "leap_over_own_king" \
