@@ -831,7 +831,6 @@ private:
     std::optional<std::vector<PlacedPiece>> placed_;
 };
 
-/// Parses JSON text, reporting keys given twice in one object (nlohmann keeps only the last).
 /// The byte offset where `text`'s nesting of arrays and objects first goes deeper than
 /// max_variant_file_depth, or npos. Checked before parsing: the JSON library recurses per level.
 std::size_t too_deep_at(std::string_view text) {
@@ -853,6 +852,7 @@ std::size_t too_deep_at(std::string_view text) {
     return std::string_view::npos;
 }
 
+/// Parses JSON text, reporting keys given twice in one object (nlohmann keeps only the last).
 std::optional<Json> parse_json(std::string_view text, Problems& problems, std::size_t& where) {
     if (text.size() > max_variant_file_bytes) {
         problems.add("", "the file has " + std::to_string(text.size()) + " bytes; a variant file has at most " +
