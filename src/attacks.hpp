@@ -110,14 +110,18 @@ Square locust_attacker(const View& b, Square s, Color by, const LocustAttack& li
     const Square* back = line.back_steps;
     const Square* forward = line.forward_steps;
     const auto is_attacker = [&](Piece p) { return !p.none() && p.color() == by && p.type() == line.type; };
-    // The first piece behind the target, within one leg.
-    Square first = s;
-    int k = 0;
-    do {
-        first = back[first];
-        ++k;
-    } while (first != NoSquare && k <= line.range && b.piece_at(first).none());
-    if (first == NoSquare || k > line.range) return NoSquare;
+    // The first piece behind `from` within one leg, or NoSquare.
+    const auto first_behind = [&](Square from) {
+        Square t = from;
+        int k = 0;
+        do {
+            t = back[t];
+            ++k;
+        } while (t != NoSquare && k <= line.range && b.piece_at(t).none());
+        return k > line.range ? NoSquare : t;
+    };
+    const Square first = first_behind(s);
+    if (first == NoSquare) return NoSquare;
     const Piece p1 = b.piece_at(first);
     // The target as the first leg's victim: the second leg goes on beyond it.
     if (is_attacker(p1) && (line.leg1 & modes::capture)) {
@@ -136,13 +140,8 @@ Square locust_attacker(const View& b, Square s, Color by, const LocustAttack& li
     }
     // The target as the second leg's landing, over the first piece as the victim.
     if (!(line.leg2 & modes::capture) || !v.locust_can_take(p1, by, line.leg1)) return NoSquare;
-    Square attacker = first;
-    k = 0;
-    do {
-        attacker = back[attacker];
-        ++k;
-    } while (attacker != NoSquare && k <= line.range && b.piece_at(attacker).none());
-    if (attacker == NoSquare || k > line.range || !is_attacker(b.piece_at(attacker))) return NoSquare;
+    const Square attacker = first_behind(first);
+    if (attacker == NoSquare || !is_attacker(b.piece_at(attacker))) return NoSquare;
     return attacker;
 }
 

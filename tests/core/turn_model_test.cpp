@@ -53,6 +53,15 @@ using namespace varia;
 
 namespace {
 
+/// A 4x4 board with a king and a knight a side (start k3/4/4/K1N1) whose rules are `module`.
+VariantPtr king_and_knight(const std::string& module) {
+    return parse_variant(R"({"name": ")" + module + R"(", "board": {"width": 4, "height": 4},
+        "pieces": [{"letter": "K", "name": "king", "betza": "K", "royal": true},
+                   {"letter": "N", "name": "knight", "betza": "N"}],
+        "start": "k3/4/4/K1N1 w - - 0 1", "rules": ")" + module + R"("})",
+                         module + ".json");
+}
+
 /// A variant file with `letter`'s betza replaced, as a copy of the shipped file.
 VariantPtr with_betza(const std::string& name, char letter, const std::string& betza) {
     std::ifstream in(std::string(VARIA_VARIANTS_DIR) + "/" + name + "/" + name + ".json");
@@ -206,11 +215,7 @@ TEST_CASE("rule modules: turns with Flag and State actions are written, read bac
         return true;
     }();
     (void)registered;
-    const VariantPtr v = parse_variant(R"({"name": "tired-test", "board": {"width": 4, "height": 4},
-        "pieces": [{"letter": "K", "name": "king", "betza": "K", "royal": true},
-                   {"letter": "N", "name": "knight", "betza": "N"}],
-        "start": "k3/4/4/K1N1 w - - 0 1", "rules": "tired-test"})",
-                                       "tired-test.json");
+    const VariantPtr v = king_and_knight("tired-test");
     Position pos = Position::start(v);
     const std::vector<std::string> turns = test::sorted_moves(pos);
     CHECK(std::find(turns.begin(), turns.end(), "c1b3,+tired@b3,turns=1") != turns.end());
@@ -248,11 +253,7 @@ TEST_CASE("rule modules: make_rule_module finds the parts a module has", "[turn-
         return true;
     }();
     (void)registered;
-    const VariantPtr v = parse_variant(R"({"name": "twice-test", "board": {"width": 4, "height": 4},
-        "pieces": [{"letter": "K", "name": "king", "betza": "K", "royal": true},
-                   {"letter": "N", "name": "knight", "betza": "N"}],
-        "start": "k3/4/4/K1N1 w - - 0 1", "rules": "twice-test"})",
-                                       "twice-test.json");
+    const VariantPtr v = king_and_knight("twice-test");
     Position pos = Position::start(v);
     const std::vector<std::string> turns = test::sorted_moves(pos);
     CHECK(std::find(turns.begin(), turns.end(), "a1a2,c1b3") != turns.end());
@@ -322,15 +323,9 @@ TEST_CASE("rule modules: effects that do not fit throw, and push leaves the posi
     (void)registered;
     CHECK(make_rule_module(BoardKeeperThatLies{0})->parts().effects_keep_board);
     CHECK_FALSE(make_rule_module(Builder{})->parts().effects_keep_board);
-    const std::string pieces = R"("board": {"width": 4, "height": 4},
-        "pieces": [{"letter": "K", "name": "king", "betza": "K", "royal": true},
-                   {"letter": "N", "name": "knight", "betza": "N"}],
-        "start": "k3/4/4/K1N1 w - - 0 1")";
     for (const char* name : {"keeper-test", "builder-test"}) {
         INFO(name);
-        const VariantPtr v = parse_variant(std::string(R"({"name": ")") + name + R"(", "rules": ")" + name +
-                                               R"(", )" + pieces + "}",
-                                           std::string(name) + ".json");
+        const VariantPtr v = king_and_knight(name);
         Position pos = Position::start(v);
         const std::string before = pos.text();
         const std::uint64_t hash = pos.hash();
