@@ -3,6 +3,7 @@
 #include "attacks.hpp"
 #include "zobrist.hpp"
 
+#include "varia/movegen.hpp"
 #include "varia/rule_module.hpp"
 
 #include <algorithm>
@@ -51,30 +52,59 @@ bool Position::attacked(Square s, Color by, std::uint32_t type_mask) const noexc
     return attacks::attacked(*this, s, by, type_mask);
 }
 
-std::uint64_t Position::en_passant_key() const noexcept {
-    // Only targets that an enemy piece could actually take en passant count, so that positions
-    // that differ only in an unusable target hash alike (FIDE repetition rule).
+// FIDE 9.2.3: positions are the same when the same moves are possible, so only en-passant targets
+// that a legal capture can use enter the hash. A target no enemy piece can reach is settled by the
+// attack test; one that some piece reaches is settled by playing that capture and asking the
+// variant's legality predicate, as the move generator would.
+std::uint64_t Position::settle_en_passant() noexcept {
+    ep_legal_ = 0;
     const std::uint32_t takers = variant_->en_passant_types();
     if (takers == 0 || ep_count_ == 0) return 0;
     std::uint64_t key = 0;
     for (int i = 0; i < ep_count_; ++i) {
         const Square target = ep_targets_[i];
-        if (variant_->en_passant_is_capture()) {
-            // Every en-passant ray is also a capture ray and vice versa: the attack test decides.
-            if (attacked(target, side_, takers)) key ^= keys.en_passant[target];
-            continue;
-        }
-        bool usable = false;
+        // Every en-passant ray is also a capture ray and vice versa: the attack test rules out most.
+        if (variant_->en_passant_is_capture() && !attacked(target, side_, takers)) continue;
+        bool legal = false;
         for (Square from : by_color_[index(side_)]) {
             const PieceTypeId t = board_[from].type();
             if (!(takers >> t & 1U)) continue;
             for (const Ray& ray : variant_->rays(side_, t))
-                if (ray.can_en_passant() && attacks::ray_reaches(*this, side_, from, ray, target)) usable = true;
-            if (usable) break;
+                if (ray.can_en_passant() && attacks::ray_reaches(*this, side_, from, ray, target) &&
+                    en_passant_capture_legal(from, target, ep_victims_[i])) {
+                    legal = true;
+                    break;
+                }
+            if (legal) break;
         }
-        if (usable) key ^= keys.en_passant[target];
+        if (legal) {
+            ep_legal_ = static_cast<std::uint8_t>(ep_legal_ | 1U << i);
+            key ^= keys.en_passant[target];
+        }
     }
     return key;
+}
+
+bool Position::en_passant_capture_legal(Square from, Square target, Square victim) noexcept {
+    const Color us = side_;
+    const std::uint64_t key = ep_key_;
+    const std::uint8_t legal_bits = ep_legal_;
+    ep_key_ = 0; // the capture's push takes the en-passant part out of the hash; there is none yet
+    bool legal = false;
+    try {
+        push(Move::single(from, target, MoveKind::EnPassant, Move::no_piece, static_cast<std::uint8_t>(victim)));
+        try {
+            legal = legal_after(*this, us);
+        } catch (...) {
+            legal = false;
+        }
+        pop();
+    } catch (...) {
+        legal = false; // a capture the variant's effects cannot play (push left the position as it was)
+    }
+    ep_key_ = key;
+    ep_legal_ = legal_bits;
+    return legal;
 }
 
 void Position::set_en_passant(std::span<const Square> targets, Square victim) noexcept {
@@ -106,7 +136,9 @@ std::uint64_t Position::compute_hash() const noexcept {
     for (int slot = 0; slot < max_state_slots; ++slot) h ^= keys.state[slot][state_[slot]];
     for (int plane = 0; plane < max_piece_flags; ++plane)
         for (Square s : flags_[plane]) h ^= keys.piece_flag[plane][s];
-    return h ^ en_passant_key();
+    for (int i = 0; i < ep_count_; ++i)
+        if (ep_legal_ >> i & 1U) h ^= keys.en_passant[ep_targets_[i]];
+    return h;
 }
 
 Square Position::castling_king_square(Color c) const noexcept {
@@ -138,7 +170,9 @@ void Position::compute_castling_masks() noexcept {
     u.ep_count = ep_count_;
     u.ep_victims = ep_victims_;
     u.ep_key = ep_key_;
+    u.ep_legal = ep_legal_;
     u.halfmove = halfmove_;
+    u.fullmove = fullmove_;
     u.hash = hash_;
     return u;
 }
@@ -155,7 +189,7 @@ void Position::push(const Move& m) {
 
     hash_ ^= ep_key_;
     ep_count_ = 0;
-    ++halfmove_;
+    if (halfmove_ < max_move_counter) [[likely]] ++halfmove_;
 
     // Single piece moves and drops of variants without piece flags take the fast path, which
     // records what it overwrote in the undo entry; everything else goes through logged edits.
@@ -201,8 +235,9 @@ void Position::push(const Move& m) {
 
     side_ = ~us;
     hash_ ^= keys.black_to_move;
-    if (us == Color::Black) ++fullmove_;
-    ep_key_ = en_passant_key();
+    if (us == Color::Black && fullmove_ < max_move_counter) ++fullmove_;
+    ep_key_ = 0;
+    ep_key_ = settle_en_passant();
     hash_ ^= ep_key_;
 }
 
@@ -210,7 +245,6 @@ void Position::push(const Move& m) {
 // is taken back as pop() would, so that push() leaves the position as it was.
 void Position::abandon_push(Color us) noexcept {
     side_ = ~us;
-    if (us == Color::Black) ++fullmove_;
     pop();
 }
 
@@ -345,12 +379,13 @@ void Position::pop() noexcept {
         undo_fast(u, us);
     }
     side_ = us;
-    if (us == Color::Black) --fullmove_;
+    fullmove_ = u.fullmove;
     castling_ = u.castling;
     ep_targets_ = u.ep_targets;
     ep_count_ = u.ep_count;
     ep_victims_ = u.ep_victims;
     ep_key_ = u.ep_key;
+    ep_legal_ = u.ep_legal;
     halfmove_ = u.halfmove;
     hash_ = u.hash;
     history_.pop_back();

@@ -26,7 +26,7 @@ std::vector<std::string_view> split(std::string_view text, char sep) {
 }
 
 /// Largest clock or move number accepted; far beyond any game, and far below int overflow.
-constexpr int max_counter = 1000000000;
+constexpr int max_counter = max_move_counter;
 
 int parse_counter(std::string_view field, std::string_view text, int minimum, std::size_t where) {
     int value = 0;
@@ -407,7 +407,8 @@ Position Position::from_text(VariantPtr variant_ptr, std::string_view text) {
     if (module != nullptr && module->parts().validate) module->validate(setup);
     else setup.require_side_not_to_move_legal();
 
-    pos.ep_key_ = pos.en_passant_key();
+    pos.ep_key_ = 0;
+    pos.ep_key_ = pos.settle_en_passant();
     pos.hash_ = pos.compute_hash();
     return pos;
 }

@@ -26,7 +26,7 @@ using Json = nlohmann::ordered_json;
 
 constexpr const char* field_name = "variant file";
 constexpr int max_royals = 256;
-constexpr int max_counter = 1000000; // the largest halfmove clock position text accepts
+constexpr int max_counter = 1000000; // the largest fifty-move limit (in plies) a variant file may set
 
 /// A member name as a JSON pointer token (RFC 6901: "~" → "~0", "/" → "~1").
 std::string escape(std::string_view key) {

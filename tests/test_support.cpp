@@ -1,5 +1,7 @@
 #include "test_support.hpp"
 
+#include "invariants.hpp"
+
 #include <algorithm>
 #include <fstream>
 #include <random>
@@ -73,32 +75,9 @@ PlayoutStats random_playouts(const VariantPtr& variant, int games, int max_plies
                 ++stats.finished;
                 break;
             }
-            const std::string before = pos.text();
-            const std::uint64_t hash = pos.hash();
             // Every move is pushed and popped; text, copies and reading back are checked on up to 32.
-            const std::size_t stride = std::max<std::size_t>(1, moves.size() / 32);
-            for (std::size_t i = 0; i < moves.size(); ++i) {
-                const Move& m = moves[i];
-                const bool full = i % stride == 0;
-                const std::string text = move_text(pos, m);
-                if (full && !(parse_move(pos, text) == m)) fail(text + " does not parse back to itself");
-                pos.push(m);
-                if (pos.hash() != pos.compute_hash()) fail(text + ": incremental hash differs from the recomputed one");
-                if (full) {
-                    Position copy = Position::from_text(variant, before);
-                    copy.push(m);
-                    if (copy.text() != pos.text()) fail(text + " played on a copy gives " + copy.text());
-                    try {
-                        const Position reread = Position::from_text(variant, pos.text());
-                        if (reread.text() != pos.text() || reread.hash() != pos.hash())
-                            fail(text + ": " + pos.text() + " reads back as " + reread.text());
-                    } catch (const Error& e) {
-                        fail(text + ": " + pos.text() + " does not read back: " + e.what());
-                    }
-                }
-                pos.pop();
-                if (pos.text() != before || pos.hash() != hash) fail(text + ": pop gives " + pos.text());
-            }
+            check_invariants(pos, moves, std::max<std::size_t>(1, moves.size() / 32), fail);
+            stats.en_passant_positions += !pos.en_passant_targets().empty();
             const Move m = moves[std::uniform_int_distribution<std::size_t>(0, moves.size() - 1)(rng)];
             if (!line.empty()) line += ' ';
             line += move_text(pos, m);

@@ -51,14 +51,13 @@ struct PlayoutStats {
     int games = 0;
     int plies = 0;
     int finished = 0; ///< games that reached a game end (no legal move, or game_status() says over)
+    int en_passant_positions = 0; ///< positions reached with at least one en-passant target
     std::vector<std::string> failures; ///< one line per broken property, with seed and moves
 };
 
-/// Plays `games` random games of up to `max_plies` from the variant's start position and checks at
-/// every ply, for every legal move: push then pop restores the position text and hash; the
-/// incremental hash equals compute_hash(); the position reached reads back from its own text
-/// with the same text and hash; the move's text parses back to the same move; a move is a value
-/// that plays the same on a copy. Failures name the seed and the moves so far.
+/// Plays `games` random games of up to `max_plies` from the variant's start position and checks
+/// check_invariants() (invariants.hpp) at every ply, on up to 32 of the legal moves in full.
+/// Failures name the seed and the moves so far.
 PlayoutStats random_playouts(const VariantPtr& variant, int games, int max_plies, std::uint64_t seed);
 
 } // namespace varia::test

@@ -25,6 +25,10 @@ namespace varia {
 
 /// At most this many en-passant targets exist at once (a triple step makes two).
 inline constexpr int max_en_passant_targets = 4;
+/// The largest halfmove clock and fullmove number. Position text accepts no larger value, and
+/// push() keeps both counters at it rather than passing it, so every reached position can be
+/// written and read back (pop() restores the exact earlier values).
+inline constexpr int max_move_counter = 1'000'000'000;
 
 class Effects;
 class PositionSetup;
@@ -79,6 +83,14 @@ public:
         for (int i = 0; i < ep_count_; ++i)
             if (ep_targets_[i] == target) return ep_victims_[i];
         return NoSquare;
+    }
+    /// True when the side to move has a legal en-passant capture onto `target` (FIDE 9.2.3: only
+    /// such targets make positions different, so only they enter the hash). Decided when the
+    /// target is set, by playing the capture and asking the variant's legality predicate.
+    [[nodiscard]] bool en_passant_legal(Square target) const noexcept {
+        for (int i = 0; i < ep_count_; ++i)
+            if (ep_targets_[i] == target) return (ep_legal_ >> i & 1U) != 0;
+        return false;
     }
     [[nodiscard]] int halfmove_clock() const noexcept { return halfmove_; }
     [[nodiscard]] int fullmove_number() const noexcept { return fullmove_; }
@@ -161,7 +173,9 @@ private:
         std::array<Square, max_en_passant_targets> ep_victims;
         std::uint32_t log_begin; ///< the first entry of log_ this move wrote (paths with a log)
         std::uint64_t ep_key;
+        std::uint8_t ep_legal;
         int halfmove;
+        int fullmove;
         std::uint64_t hash;
     };
     /// One logged change to the board, a hand or declared state, with what it overwrote.
@@ -220,7 +234,10 @@ private:
 
     void set_en_passant(std::span<const Square> targets, Square victim) noexcept;
     void set_en_passant(std::span<const Square> targets, std::span<const Square> victims) noexcept;
-    [[nodiscard]] std::uint64_t en_passant_key() const noexcept;
+    /// Finds which en-passant targets a legal capture can use (ep_legal_) and returns the sum of
+    /// their keys. Plays each candidate capture and takes it back: the position is unchanged.
+    [[nodiscard]] std::uint64_t settle_en_passant() noexcept;
+    [[nodiscard]] bool en_passant_capture_legal(Square from, Square target, Square victim) noexcept;
     void compute_castling_masks() noexcept;
     void clear_castling(std::uint32_t lost) noexcept;
 
@@ -235,7 +252,8 @@ private:
     std::array<Square, max_en_passant_targets> ep_targets_{};
     std::uint8_t ep_count_ = 0;
     std::array<Square, max_en_passant_targets> ep_victims_{};
-    std::uint64_t ep_key_ = 0; ///< the en-passant part of hash_ (en_passant_key() when last set)
+    std::uint64_t ep_key_ = 0;  ///< the en-passant part of hash_ (settle_en_passant() when last set)
+    std::uint8_t ep_legal_ = 0; ///< bit i: a legal capture can use ep_targets_[i]
     int halfmove_ = 0;
     int fullmove_ = 1;
     std::uint64_t hash_ = 0;

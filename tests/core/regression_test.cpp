@@ -57,6 +57,23 @@ TEST_CASE("regression: large clocks survive push and pop", "[regression][make-un
     CHECK_NOTHROW((void)Position::from_text(v, last.text()));
 }
 
+TEST_CASE("regression: counters at their largest stay there, and the position reads back", "[regression][make-unmake]") {
+    // Issue 12 item 4: a move from fullmove 1,000,000,000 used to write a number the reader refuses.
+    const VariantPtr v = find_variant("chess");
+    const std::string text = "k7/8/8/8/8/8/8/K6R b - - 999999999 1000000000";
+    Position pos = Position::from_text(v, text);
+    play(pos, "a8b7");
+    CHECK(pos.text() == "8/1k6/8/8/8/8/8/K6R w - - 1000000000 1000000000");
+    CHECK(Position::from_text(v, pos.text()).text() == pos.text());
+    play(pos, "h1h2");
+    CHECK(pos.text() == "8/1k6/8/8/8/8/7R/K7 b - - 1000000000 1000000000");
+    CHECK(Position::from_text(v, pos.text()).hash() == pos.hash());
+    pos.pop();
+    pos.pop();
+    CHECK(pos.text() == text);
+    CHECK_THROWS_AS(Position::from_text(v, "k7/8/8/8/8/8/8/K6R b - - 0 1000000001"), ParseError);
+}
+
 TEST_CASE("regression: malformed counts and duplicate targets are parse errors", "[regression][errors]") {
     const VariantPtr v = find_variant("chess");
     for (const char* text : {"rnbqkbnr/pppppppp/99999999999999999999/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",

@@ -183,6 +183,35 @@ TEST_CASE("status: an en-passant target no pawn can use does not make a position
         CHECK(pos.repetition_count() == 2);
         CHECK(status_of(pos) == "ongoing *");
     }
+    SECTION("a target only a pinned pawn attacks (FIDE 9.2.3): the position counts") {
+        // The b4 pawn may not take c3 en passant: the a3 bishop pins it against the e7 king.
+        Position pos = chess_position("8/4k3/8/8/1pP5/B7/8/4K3 b - c3 0 1");
+        CHECK_FALSE(pos.en_passant_legal(make_square(2, 2)));
+        CHECK(pos.text() == "8/4k3/8/8/1pP5/B7/8/4K3 b - c3 0 1"); // the target is kept in the text
+        play_all(pos, {"e7e8", "e1e2", "e8e7", "e2e1"});
+        CHECK(pos.repetition_count() == 2);
+    }
+    SECTION("a target only a capture that uncovers a rank attack could use: the position counts") {
+        Position pos = chess_position("8/8/8/8/k2Pp2R/8/8/4K3 b - d3 0 1");
+        CHECK_FALSE(pos.en_passant_legal(make_square(3, 2)));
+        play_all(pos, {"a4a5", "e1e2", "a5a4", "e2e1"});
+        CHECK(pos.repetition_count() == 2);
+    }
+}
+
+TEST_CASE("status: issue 12's game repeats three times after 8...Nb8, the first time with an unusable target", "[status]") {
+    // After 4...d5 White's e5 pawn attacks d6 but is pinned against its king by the queen on e6.
+    Position pos = chess_position(start_text);
+    play_all(pos, {"e2e4", "c7c5", "e4e5", "d8b6", "g1f3", "b6e6", "f3g1", "d7d5"});
+    CHECK_FALSE(pos.en_passant_legal(make_square(3, 5)));
+    CHECK(pos.en_passant_targets().size() == 1);
+    play_all(pos, {"g1f3", "b8c6", "f3g1", "c6b8"});
+    CHECK(pos.repetition_count() == 2);
+    play_all(pos, {"g1f3", "b8c6", "f3g1"});
+    CHECK(status_of(pos) == "ongoing *");
+    play(pos, "c6b8");
+    CHECK(pos.repetition_count() == 3);
+    CHECK(status_of(pos) == "repetition 1/2-1/2");
 }
 
 TEST_CASE("status: game_status leaves the position unchanged", "[status]") {

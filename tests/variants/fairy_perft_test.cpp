@@ -236,6 +236,22 @@ TEST_CASE("every shipped variant file loads and its start position round-trips",
     }
 }
 
+TEST_CASE("every registered variant: random playouts keep every invariant", "[variants][make-unmake]") {
+    // Issue 12 item 4: every reached position reads back from its own text, in every variant.
+    int en_passant_positions = 0;
+    int variants = 0;
+    for (const VariantPtr& variant : registered_variants()) {
+        INFO(variant->name);
+        const test::PlayoutStats stats = test::random_playouts(variant, 3, 80, 0xA11'0000 + variants);
+        ++variants;
+        CHECK(stats.failures == std::vector<std::string>{});
+        CHECK(stats.plies > 0);
+        en_passant_positions += stats.en_passant_positions;
+    }
+    CHECK(variants >= 40);
+    CHECK(en_passant_positions >= 50);
+}
+
 // Position text for multi-steps, found while checking the variants above.
 
 TEST_CASE("fairy: position text names which Berolina pawn may be taken en passant", "[fairy][notation]") {
