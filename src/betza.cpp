@@ -110,7 +110,7 @@ std::vector<Token> direction_tokens(std::string_view text, std::size_t begin, st
         if (token == "h" || token == "hh")
             fail(text, i, "direction 'h' (half)" + at(i) + " must follow f, b, l or r (e.g. fhN)");
         if (token.find('h') != std::string::npos && !(token[1] == 'h' && token[0] != 'v' && token[0] != 's'))
-            fail(text, i, "direction '" + token + "'" + at(i) + " is not supported (use fh, bh, lh or rh)");
+            fail(text, i, "direction '" + shown(token) + "'" + at(i) + " is not supported (use fh, bh, lh or rh)");
         tokens.push_back({std::move(token), i});
         i += length;
     }
@@ -219,7 +219,7 @@ int read_number(std::string_view text, std::size_t& i, int max_digits, const std
         ++i;
     }
     if (static_cast<int>(i - start) > max_digits)
-        fail(text, start, what + " '" + std::string(text.substr(start, i - start)) + "'" + at(start) +
+        fail(text, start, what + " '" + shown(text.substr(start, i - start)) + "'" + at(start) +
                               " has more than " + std::to_string(max_digits) + " digits");
     return value;
 }
@@ -298,7 +298,7 @@ void check_second_leg(std::string_view text, const Modifiers& leg, std::size_t a
                                     "to continue straight on, e.g. cafR");
     for (const Token& t : tokens)
         if (t.text != "f" || &t != &tokens.front())
-            fail(text, t.where, "direction '" + t.text + "'" + at(t.where) + " on " + leg_name +
+            fail(text, t.where, "direction '" + shown(t.text) + "'" + at(t.where) + " on " + leg_name +
                                     " is not supported: the second leg must go straight on, written 'f' "
                                     "(legs that turn are not supported)");
 }

@@ -246,7 +246,7 @@ void check_text(const Variant& v, std::string_view text) {
         const std::string_view token = text.substr(start, comma == std::string_view::npos ? text.npos : comma - start);
         if (++tokens > Move::max_actions || !read_token(token, start, parts))
             throw ParseError("move", std::string(text),
-                             "\"" + std::string(text) +
+                             "\"" + shown(text) +
                                  "\" is not move text (expected <from><to>[promotion][x<victim>], e.g. e2e4, a7a8q "
                                  "or e5e7xe6, a drop like N@f3, or up to " +
                                  std::to_string(Move::max_actions) + " such actions joined by ',')",
@@ -259,12 +259,12 @@ void check_text(const Variant& v, std::string_view text) {
         const std::string_view part = text.substr(p.at, p.length);
         if (p.what == Part::SquareName && !geo.parse_square(part))
             throw ParseError("move", std::string(text),
-                             "\"" + std::string(text) + "\": " + std::string(part) + " is not a square of this " +
+                             "\"" + shown(text) + "\": " + shown(part) + " is not a square of this " +
                                  std::to_string(geo.width()) + "x" + std::to_string(geo.height()) + " board",
                              p.at);
         if (p.what == Part::PieceLetter && !v.type_of_letter(upper(part[0])))
             throw ParseError("move", std::string(text),
-                             "\"" + std::string(text) + "\": '" + std::string(part) + "' is not a piece letter of " +
+                             "\"" + shown(text) + "\": '" + shown(part) + "' is not a piece letter of " +
                                  v.name,
                              p.at);
     }
@@ -294,7 +294,7 @@ Move parse_move(Position& pos, std::string_view text) {
             }
         if (matches == 1) return *found;
     }
-    throw IllegalMove(std::string(text), "illegal move \"" + std::string(text) + "\" in " + pos.text());
+    throw IllegalMove(std::string(text), "illegal move \"" + shown(text) + "\" in " + pos.text());
 }
 
 void play(Position& pos, std::string_view text) { pos.push(parse_move(pos, text)); }

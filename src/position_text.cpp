@@ -34,7 +34,7 @@ int parse_counter(std::string_view field, std::string_view text, int minimum, st
     auto [ptr, ec] = std::from_chars(text.data(), end, value);
     if (text.empty() || ec != std::errc() || ptr != end || value < minimum || value > max_counter)
         throw ParseError(std::string(field), std::string(text),
-                         "'" + std::string(text) + "' is not a whole number in " + std::to_string(minimum) + ".." +
+                         "'" + shown(text) + "' is not a whole number in " + std::to_string(minimum) + ".." +
                              std::to_string(max_counter),
                          where);
     return value;
@@ -109,7 +109,7 @@ bool Position::parse_state_field(Position& pos, std::string_view field, std::siz
     if (!id) return false;
     const StateField& f = v.state_fields[*id];
     const auto fail = [&](const std::string& why) {
-        return ParseError(f.name, std::string(field), f.name + " field '" + std::string(field) + "': " + why, where);
+        return ParseError(f.name, std::string(field), f.name + " field '" + shown(field) + "': " + why, where);
     };
     if (seen >> *id & 1U) throw fail("given twice");
     seen |= 1U << *id;
@@ -119,7 +119,7 @@ bool Position::parse_state_field(Position& pos, std::string_view field, std::siz
         const auto* end = text.data() + text.size();
         auto [ptr, ec] = std::from_chars(text.data(), end, n);
         if (text.empty() || ec != std::errc() || ptr != end || n < 0 || n > f.max)
-            throw fail("'" + std::string(text) + "' is not a whole number in 0.." + std::to_string(f.max));
+            throw fail("'" + shown(text) + "' is not a whole number in 0.." + std::to_string(f.max));
         return static_cast<std::uint8_t>(n);
     };
     switch (f.kind) {
@@ -154,9 +154,9 @@ bool Position::parse_state_field(Position& pos, std::string_view field, std::siz
     case StateField::Kind::PieceFlag:
         for (std::string_view name : split(value, ',')) {
             const auto sq = v.geometry().parse_square(name);
-            if (!sq) throw fail("'" + std::string(name) + "' is not a square of this board");
-            if (pos.board_[*sq].none() || pos.board_[*sq].is_wall()) throw fail(std::string(name) + " is empty");
-            if (pos.flags_[f.slot].test(*sq)) throw fail(std::string(name) + " given twice");
+            if (!sq) throw fail("'" + shown(name) + "' is not a square of this board");
+            if (pos.board_[*sq].none() || pos.board_[*sq].is_wall()) throw fail(shown(name) + " is empty");
+            if (pos.flags_[f.slot].test(*sq)) throw fail(shown(name) + " given twice");
             pos.flags_[f.slot].set(*sq);
         }
         break;
@@ -190,7 +190,7 @@ Position Position::from_text(VariantPtr variant_ptr, std::string_view text) {
                                             "fullmove number"};
     if (fields.size() < 6)
         throw error(names[fields.size()], text,
-                         "missing " + std::string(names[fields.size()]) + " field in \"" + std::string(text) +
+                         "missing " + std::string(names[fields.size()]) + " field in \"" + shown(text) +
                              "\" (expected: placement side castling ep halfmove fullmove)");
 
     // ---- placement and hand ----
@@ -215,7 +215,7 @@ Position Position::from_text(VariantPtr variant_ptr, std::string_view text) {
         int file = 0;
         const auto fail = [&](const std::string& why) {
             throw error("placement", row,
-                             "rank " + std::to_string(rank + 1) + " (\"" + std::string(row) + "\"): " + why);
+                             "rank " + std::to_string(rank + 1) + " (\"" + shown(row) + "\"): " + why);
         };
         for (std::size_t k = 0; k < row.size();) {
             const char ch = row[k];
@@ -245,7 +245,7 @@ Position Position::from_text(VariantPtr variant_ptr, std::string_view text) {
             } else {
                 const auto type = v.type_of_letter(static_cast<char>(std::toupper(static_cast<unsigned char>(ch))));
                 if (!std::isalpha(static_cast<unsigned char>(ch)) || !type)
-                    fail(std::string("unknown piece letter '") + ch + "'");
+                    fail("unknown piece letter '" + shown(std::string_view(&ch, 1)) + "'");
                 if (geo.is_hole(file, rank))
                     fail("piece on hole " + square_name(make_square(file, rank)));
                 pos.put(Piece(*type, std::isupper(static_cast<unsigned char>(ch)) ? Color::White : Color::Black),
@@ -262,9 +262,9 @@ Position Position::from_text(VariantPtr variant_ptr, std::string_view text) {
     for (char ch : hand) {
         const auto type = v.type_of_letter(static_cast<char>(std::toupper(static_cast<unsigned char>(ch))));
         if (!std::isalpha(static_cast<unsigned char>(ch)) || !type)
-            throw error("hand", hand, std::string("unknown piece letter '") + ch + "' in hand");
+            throw error("hand", hand, "unknown piece letter '" + shown(std::string_view(&ch, 1)) + "' in hand");
         if (v.piece_types[*type].royal)
-            throw error("hand", hand, std::string("royal piece '") + ch + "' in hand (royal pieces cannot be dropped)");
+            throw error("hand", hand, "royal piece '" + shown(std::string_view(&ch, 1)) + "' in hand (royal pieces cannot be dropped)");
         auto& count = pos.hand_[std::isupper(static_cast<unsigned char>(ch)) ? 0 : 1][*type];
         if (count >= 64) throw error("hand", hand, "more than 64 pieces of one kind in hand");
         ++count;
@@ -272,7 +272,7 @@ Position Position::from_text(VariantPtr variant_ptr, std::string_view text) {
 
     // ---- side to move ----
     if (fields[1] != "w" && fields[1] != "b")
-        throw error("side", fields[1], "side to move is '" + std::string(fields[1]) + "', expected w or b");
+        throw error("side", fields[1], "side to move is '" + shown(fields[1]) + "', expected w or b");
     pos.side_ = fields[1] == "w" ? Color::White : Color::Black;
     // The royal pieces are counted before the fields that depend on them (castling): a position
     // without a white king is reported as that, not as a castling problem.
@@ -296,7 +296,7 @@ Position Position::from_text(VariantPtr variant_ptr, std::string_view text) {
     pos.castling_as_files_ = v.castling.shredder_fen;
     if (castling != "-") {
         const auto fail = [&](const std::string& why) {
-            throw error("castling", castling, "castling field \"" + std::string(castling) + "\": " + why);
+            throw error("castling", castling, "castling field \"" + shown(castling) + "\": " + why);
         };
         if (!v.castling.enabled) fail("variant " + v.name + " has no castling");
         bool saw_kq = false;
@@ -306,9 +306,9 @@ Position Position::from_text(VariantPtr variant_ptr, std::string_view text) {
             const char up = static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
             const int back = v.relative_rank(c, v.castling.rank);
             const Square king = pos.castling_king_square(c);
-            if (king == NoSquare) fail(std::string("'") + ch + "' but that side's king is not on its castling rank");
+            if (king == NoSquare) fail("'" + shown(std::string_view(&ch, 1)) + "' but that side's king is not on its castling rank");
             if (v.castling.king_file >= 0 && file_of(king) != v.castling.king_file)
-                fail(std::string("'") + ch + "' but the king is not on its start file");
+                fail("'" + shown(std::string_view(&ch, 1)) + "' but the king is not on its start file");
             const auto is_rook = [&](int f) {
                 const Piece p = pos.board_[make_square(f, back)];
                 return !p.none() && p.color() == c && v.piece_types[p.type()].castling_rook;
@@ -326,17 +326,17 @@ Position Position::from_text(VariantPtr variant_ptr, std::string_view text) {
                     for (int f = 0; f < file_of(king) && rook_file < 0; ++f)
                         if (is_rook(f)) rook_file = f;
                 }
-                if (rook_file < 0) fail(std::string("'") + ch + "' but there is no rook on that side of the king");
+                if (rook_file < 0) fail("'" + shown(std::string_view(&ch, 1)) + "' but there is no rook on that side of the king");
             } else if (up >= 'A' && up < 'A' + v.width) {
                 saw_file = true;
                 rook_file = up - 'A';
-                if (!is_rook(rook_file)) fail(std::string("'") + ch + "' but no castling rook stands on that file");
-                if (rook_file == file_of(king)) fail(std::string("'") + ch + "' names the king's own file");
+                if (!is_rook(rook_file)) fail("'" + shown(std::string_view(&ch, 1)) + "' but no castling rook stands on that file");
+                if (rook_file == file_of(king)) fail("'" + shown(std::string_view(&ch, 1)) + "' names the king's own file");
             } else {
-                fail(std::string("unexpected character '") + ch + "' (expected KQkq, rook file letters or -)");
+                fail("unexpected character '" + shown(std::string_view(&ch, 1)) + "' (expected KQkq, rook file letters or -)");
             }
             const std::uint32_t bit = 1U << (16 * index(c) + rook_file);
-            if (pos.castling_ & bit) fail(std::string("right '") + ch + "' given twice");
+            if (pos.castling_ & bit) fail("right '" + shown(std::string_view(&ch, 1)) + "' given twice");
             pos.castling_ |= bit;
         }
         pos.castling_as_files_ = saw_file && !saw_kq ? true : (saw_kq ? false : pos.castling_as_files_);
@@ -346,14 +346,14 @@ Position Position::from_text(VariantPtr variant_ptr, std::string_view text) {
     if (fields[3] != "-") {
         const auto fail = [&](const std::string& why) {
             throw error("en passant", fields[3],
-                             "en-passant field \"" + std::string(fields[3]) + "\": " + why);
+                             "en-passant field \"" + shown(fields[3]) + "\": " + why);
         };
         std::vector<Square> targets;
         for (std::string_view name : split(fields[3], ',')) {
             const auto sq = geo.parse_square(name);
-            if (!sq) fail("'" + std::string(name) + "' is not a square of this board");
-            if (!pos.board_[*sq].none()) fail(std::string(name) + " is not empty");
-            if (std::find(targets.begin(), targets.end(), *sq) != targets.end()) fail(std::string(name) + " given twice");
+            if (!sq) fail("'" + shown(name) + "' is not a square of this board");
+            if (!pos.board_[*sq].none()) fail(shown(name) + " is not empty");
+            if (std::find(targets.begin(), targets.end(), *sq) != targets.end()) fail(shown(name) + " given twice");
             targets.push_back(*sq);
         }
         if (targets.size() > max_en_passant_targets) fail("too many targets");
@@ -386,13 +386,13 @@ Position Position::from_text(VariantPtr variant_ptr, std::string_view text) {
                 en_passant_candidates(pos, pos.en_passant_targets(), ~pos.side_);
             if (!sq || std::find(candidates.begin(), candidates.end(), *sq) == candidates.end())
                 throw error("fields", field,
-                            "'" + std::string(field) + "' does not name a piece that passed the en-passant targets");
+                            "'" + shown(field) + "' does not name a piece that passed the en-passant targets");
             for (int k = 0; k < pos.ep_count_; ++k) pos.ep_victims_[k] = *sq;
             continue;
         }
         if (parse_state_field(pos, field, offset(field), seen_state_fields)) continue;
         throw error("fields", field,
-                    "unknown field '" + std::string(field) + "' (variant " + v.name + " has no such field)");
+                    "unknown field '" + shown(field) + "' (variant " + v.name + " has no such field)");
     }
 
     // ---- structural validation ----

@@ -77,7 +77,7 @@ VariantPtr find_variant(const std::string& name) {
             if (alias == name) return v;
         known += (known.empty() ? "" : ", ") + v->name;
     }
-    throw OptionError("unknown variant '" + name + "' (known: " + known + ")");
+    throw OptionError("unknown variant '" + shown(name) + "' (known: " + known + ")");
 }
 
 } // namespace varia

@@ -310,7 +310,7 @@ const std::string* option_value(const Variant& v, const std::string& name, const
             const auto it = v.option_values.find(name);
             return it == v.option_values.end() ? &spec.default_value : &it->second;
         }
-    throw OptionError("variant " + v.name + " has no " + type + " option '" + name + "'");
+    throw OptionError("variant " + v.name + " has no " + type + " option '" + shown(name) + "'");
 }
 } // namespace
 
@@ -323,7 +323,7 @@ int Variant::option_int(const std::string& name_of_option) const {
     try {
         return std::stoi(text);
     } catch (const std::exception&) {
-        throw OptionError("option " + name_of_option + ": value '" + text + "' is not a whole number in int range");
+        throw OptionError("option " + name_of_option + ": value '" + shown(text) + "' is not a whole number in int range");
     }
 }
 
@@ -342,22 +342,22 @@ VariantPtr with_options(const VariantPtr& variant, const std::map<std::string, s
         if (spec == copy->options.end()) {
             std::string known;
             for (const auto& s : copy->options) known += (known.empty() ? "" : ", ") + s.name;
-            throw OptionError("unknown option '" + key + "' for variant " + copy->name +
+            throw OptionError("unknown option '" + shown(key) + "' for variant " + copy->name +
                               (known.empty() ? " (it has no options)" : " (known: " + known + ")"));
         }
         if (spec->type == "bool" && value != "true" && value != "false")
-            throw OptionError("option " + key + ": value '" + value + "' is not true or false");
+            throw OptionError("option " + shown(key) + ": value '" + shown(value) + "' is not true or false");
         if (spec->type == "int" &&
             (value.empty() || !std::all_of(value.begin(), value.end(), [](unsigned char ch) {
                  return std::isdigit(ch) != 0;
              })))
-            throw OptionError("option " + key + ": value '" + value + "' is not a whole number");
+            throw OptionError("option " + shown(key) + ": value '" + shown(value) + "' is not a whole number");
         if (spec->type == "int" && (value.size() > 10 || std::stoll(value) > 2147483647))
-            throw OptionError("option " + key + ": value '" + value + "' is out of range 0..2147483647");
+            throw OptionError("option " + shown(key) + ": value '" + shown(value) + "' is out of range 0..2147483647");
         if (spec->type == "choice" && std::find(spec->choices.begin(), spec->choices.end(), value) == spec->choices.end()) {
             std::string allowed;
             for (const auto& c : spec->choices) allowed += (allowed.empty() ? "" : ", ") + c;
-            throw OptionError("option " + key + ": value '" + value + "' is not one of " + allowed);
+            throw OptionError("option " + shown(key) + ": value '" + shown(value) + "' is not one of " + allowed);
         }
         copy->option_values[key] = value;
     }

@@ -39,13 +39,14 @@ std::string escape(std::string_view key) {
     return out;
 }
 
-std::string member_at(const std::string& at, std::string_view key) { return at + "/" + escape(key); }
+std::string member_at(const std::string& at, std::string_view key) { return at + "/" + shown(escape(key), 40); }
 std::string element_at(const std::string& at, std::size_t i) { return at + "/" + std::to_string(i); }
 
 std::string quote(std::string_view text) {
-    constexpr std::size_t limit = 40;
-    if (text.size() > limit) return "\"" + std::string(text.substr(0, limit)) + "...\"";
-    return "\"" + std::string(text) + "\"";
+    std::string out = "\"";
+    out += shown(text, 40);
+    out += '"';
+    return out;
 }
 
 /// What a JSON value is, for "found ..." in messages: `a string ("abc")`, `a number (17.5)`.
@@ -651,7 +652,7 @@ private:
                 read_.problem(o_piece->at + "/betza",
                               "O" + std::to_string(n) + " moves the king from '" +
                                   static_cast<char>('a' + rules.king_file) + "' off the " + std::to_string(width_) +
-                                  "-file board");
+                                  "-file board on the " + (sign > 0 ? "king" : "queen") + " side");
                 return;
             }
             king_target = target;

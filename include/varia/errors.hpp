@@ -4,11 +4,19 @@
 /// from varia::Error; hot paths (move generation, push/pop, attack tests) never throw,
 /// except CapacityError when a fixed-size buffer would overflow.
 
+#include <algorithm>
 #include <cstddef>
 #include <stdexcept>
 #include <string>
+#include <string_view>
 
 namespace varia {
+
+/// How every error message shows the input it quotes: at most `limit` bytes of `text` (after them
+/// "..." and the input's whole length in bytes), each byte that is not printable ASCII written as
+/// `\xNN`. The error object keeps the whole input where it has a field for it (ParseError::text(),
+/// IllegalMove::move_text()); only the message is shortened.
+[[nodiscard]] std::string shown(std::string_view text, std::size_t limit = 64);
 
 /// Base of every error Varia throws.
 class Error : public std::runtime_error {

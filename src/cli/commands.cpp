@@ -22,7 +22,7 @@ VariantPtr variant_of(const PositionOptions& o) {
     for (const std::string& kv : o.options) {
         const auto eq = kv.find('=');
         if (eq == std::string::npos || eq == 0)
-            throw OptionError("option '" + kv + "' is not KEY=VALUE");
+            throw OptionError("option '" + shown(kv) + "' is not KEY=VALUE");
         values[kv.substr(0, eq)] = kv.substr(eq + 1);
     }
     return with_options(find_variant(o.variant), values);

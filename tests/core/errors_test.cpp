@@ -393,3 +393,49 @@ TEST_CASE("errors.hpp OptionError: unknown variants and options", "[errors]") {
         CHECK_THROWS_AS(parse_move(pos, "e2-e4"), std::runtime_error);
     }
 }
+
+TEST_CASE("errors.hpp shown(): messages quote at most 64 bytes of the input, non-printable bytes escaped", "[errors]") {
+    CHECK(shown("e2e4") == "e2e4");
+    CHECK(shown(std::string("a\0b\x7f\xff\n", 6)) == "a\\x00b\\x7f\\xff\\x0a");
+    CHECK(shown(std::string(100, 'x')) == std::string(64, 'x') + "... (100 bytes)");
+    CHECK(shown("abcdef", 3) == "abc... (6 bytes)");
+    const VariantPtr chess = find_variant("chess");
+    const auto message_of = [](const std::function<void()>& f) -> std::string {
+        try {
+            f();
+        } catch (const Error& e) {
+            return e.what();
+        }
+        return "no error";
+    };
+    SECTION("a 1 MB position text") {
+        const std::string huge(1 << 20, 'p');
+        try {
+            (void)Position::from_text(chess, "8/8/8/8/8/8/8/K6k w " + huge + " - 0 1");
+            FAIL_CHECK("accepted");
+        } catch (const ParseError& e) {
+            CHECK(std::string(e.what()).size() < 300);
+            CHECK(std::string(e.what()).find("(1048576 bytes)") != std::string::npos);
+            CHECK(e.text().size() == huge.size()); // the error keeps the whole offending field
+        }
+        const std::string missing = message_of([&] { (void)Position::from_text(chess, huge); });
+        CHECK(missing.size() < 300);
+        const std::string rank = message_of([&] { (void)Position::from_text(chess, "8/8/8/8/8/8/8/" + huge + " w - - 0 1"); });
+        CHECK(rank.size() < 300);
+    }
+    SECTION("control bytes in position text, move text and option values") {
+        const std::string bell = message_of([&] { (void)Position::from_text(chess, "8/8/8/8/8/8/8/K6k \x07 - - 0 1"); });
+        CHECK(bell.find("'\\x07'") != std::string::npos);
+        CHECK(bell.find('\x07') == std::string::npos);
+        Position pos = Position::start(chess);
+        const std::string move = message_of([&] { (void)parse_move(pos, std::string("e2\x1b[2Je4")); });
+        CHECK(move.find("e2\\x1b[2Je4") != std::string::npos);
+        CHECK(move.find('\x1b') == std::string::npos);
+        const std::string long_move = message_of([&] { (void)parse_move(pos, std::string(5000, 'e')); });
+        CHECK(long_move.size() < 400);
+        const std::string option = message_of([&] { (void)with_options(find_variant("asylum-chess"), {{"friendly_fire", "\x01"}}); });
+        CHECK(option.find("'\\x01'") != std::string::npos);
+        const std::string variant = message_of([&] { (void)find_variant(std::string(3000, 'v')); });
+        CHECK(variant.find("... (3000 bytes)") != std::string::npos);
+    }
+}

@@ -304,7 +304,7 @@ TEST_CASE("variant files: each malformed file reports its one problem at its JSO
                      "pieces": [{"letter": "K", "name": "king", "betza": "KO2", "royal": true},
                                 {"letter": "R", "name": "rook", "betza": "R", "castling": "rook"},
                                 {"letter": "P", "name": "pawn", "betza": "fmW"}]})"),
-         "/pieces/0/betza", "O2 moves the king from 'b' off the 4-file board"},
+         "/pieces/0/betza", "O2 moves the king from 'b' off the 4-file board on the queen side"},
         {patched(R"({"castling": {"kingside": {"king": "c", "rook": "b"}}, "start": "k3/p3/4/RK1R w - - 0 1",
                      "pieces": [{"letter": "K", "name": "king", "betza": "KO1", "royal": true},
                                 {"letter": "R", "name": "rook", "betza": "R", "castling": "rook"},
@@ -400,6 +400,19 @@ TEST_CASE("variant files: a file with several problems reports all of them", "[v
         CHECK((what.find(std::string("; ") + pointer) != std::string::npos ||
                what.find(std::string("problems: ") + pointer) != std::string::npos));
     }
+}
+
+TEST_CASE("variant files: a castling king leaving the board on both sides is two problems, each naming its side", "[variant-file][hardening]") {
+    // Issue 12 item 6: the two problems used to read the same.
+    const auto e = error_of(patched(R"({"start": "k3/p3/4/RK2 w - - 0 1",
+                                        "pieces": [{"letter": "K", "name": "king", "betza": "KO3", "royal": true},
+                                                   {"letter": "R", "name": "rook", "betza": "R", "castling": "rook"},
+                                                   {"letter": "P", "name": "pawn", "betza": "fmW"}]})"),
+                            "both.json");
+    REQUIRE(e);
+    CHECK(std::string(e->what()) ==
+          "variant file: both.json: 2 problems: /pieces/0/betza: O3 moves the king from 'b' off the 4-file board on "
+          "the king side; /pieces/0/betza: O3 moves the king from 'b' off the 4-file board on the queen side");
 }
 
 TEST_CASE("variant files: load_variant names the file it cannot read", "[variant-file]") {
