@@ -11,6 +11,8 @@
 #include <cmath>
 #include <cstdio>
 
+#include <unistd.h>
+
 namespace varia::cli {
 
 namespace {
@@ -96,34 +98,59 @@ int run_variants() {
     return 0;
 }
 
-int run_perft(const PositionOptions& o, int depth, bool with_divide, bool no_bulk) {
+int run_perft(const PositionOptions& o, int depth, bool with_divide, bool no_bulk, const PerftRunOptions& run) {
     Position pos = position_of(o);
     const auto start = std::chrono::steady_clock::now();
+    // Progress: a line on standard error every 2 s (--progress-every), the first after 2 s; when
+    // asked for, and always when standard error is a terminal, where a long silent run looks hung.
+    const bool progress = run.progress || isatty(fileno(stderr)) != 0;
+    double next_report = run.progress_seconds;
+    PerftLimits limits;
+    limits.bulk_counting = !no_bulk;
+    limits.max_nodes = run.max_nodes;
+    limits.progress_interval = 1U << 18;
+    if (progress)
+        limits.on_progress = [&](std::uint64_t nodes) {
+            const double seconds = seconds_since(start);
+            if (seconds >= next_report) {
+                std::fputs(fmt::format("varia: perft {}: {} nodes so far, {:.1f} s\n", depth, nodes, seconds).c_str(),
+                           stderr);
+                next_report = seconds + run.progress_seconds;
+            }
+            return true;
+        };
     std::vector<std::pair<std::string, std::uint64_t>> parts;
     std::uint64_t nodes = 0;
+    bool complete = true;
     if (with_divide && depth >= 1) {
-        parts = divide(pos, depth, !no_bulk);
-        for (const auto& part : parts) nodes += part.second;
+        DivideResult d = divide(pos, depth, limits);
+        parts = std::move(d.moves);
+        nodes = d.nodes;
+        complete = d.complete;
     } else {
-        nodes = perft(pos, depth, !no_bulk);
+        const PerftResult r = perft(pos, depth, limits);
+        nodes = r.nodes;
+        complete = r.complete;
     }
     const double seconds = seconds_since(start);
     const double nps = seconds > 0 ? static_cast<double>(nodes) / seconds : 0.0;
+    const int status = complete ? 0 : 4;
     if (o.json) {
         nlohmann::ordered_json j{{"variant", pos.variant().name}, {"fen", pos.text()}, {"depth", depth},
-                                 {"nodes", nodes}, {"seconds", seconds}, {"nps", nps}};
+                                 {"nodes", nodes}, {"complete", complete}, {"seconds", seconds}, {"nps", nps}};
         if (with_divide) {
             nlohmann::ordered_json d = nlohmann::ordered_json::object();
             for (const auto& [text, count] : parts) d[text] = count;
             j["divide"] = d;
         }
         print(j.dump() + "\n");
-        return 0;
+        return status;
     }
     for (const auto& [text, count] : parts) print(fmt::format("{}: {}\n", text, count));
     print(fmt::format("time {:.3f} s, {:.0f} nodes/s\n", seconds, nps));
+    if (!complete) print(fmt::format("stopped at the node limit ({}): the count is partial\n", run.max_nodes));
     print(fmt::format("nodes {}\n", nodes));
-    return 0;
+    return status;
 }
 
 int run_moves(const PositionOptions& o) {

@@ -1,6 +1,7 @@
 #pragma once
 // The subcommands of the `varia` program (README "Command line").
 
+#include <cstdint>
 #include <map>
 #include <string>
 #include <vector>
@@ -20,7 +21,13 @@ struct PositionOptions {
 void load_variant_files(const std::vector<std::string>& paths);
 
 int run_variants();
-int run_perft(const PositionOptions& o, int depth, bool divide, bool no_bulk);
+/// How `perft` may be bounded and watched.
+struct PerftRunOptions {
+    std::uint64_t max_nodes = 0; ///< --max-nodes (0: none)
+    bool progress = false;       ///< --progress (also on when standard error is a terminal)
+    double progress_seconds = 2; ///< --progress-every: seconds between progress lines
+};
+int run_perft(const PositionOptions& o, int depth, bool divide, bool no_bulk, const PerftRunOptions& run);
 int run_moves(const PositionOptions& o);
 int run_play(const PositionOptions& o, const std::vector<std::string>& moves);
 int run_show(const PositionOptions& o);

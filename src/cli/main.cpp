@@ -6,7 +6,9 @@
 #include <CLI/CLI.hpp>
 #include <fmt/core.h>
 
+#include <cstdint>
 #include <cstdio>
+#include <limits>
 
 namespace {
 
@@ -44,10 +46,19 @@ int main(int argc, char** argv) {
     int depth = 0;
     bool divide = false;
     bool no_bulk = false;
+    PerftRunOptions perft_run;
     auto* perft = app.add_subcommand("perft", "count the leaf nodes of the legal move tree");
     add_position_options(perft, perft_opts);
     perft->add_flag("--divide", divide, "also print the count below each root move");
     perft->add_flag("--no-bulk", no_bulk, "make every leaf move instead of counting the last ply");
+    perft->add_option("--max-nodes", perft_run.max_nodes,
+                      "stop after about N leaf nodes (the count printed is then partial; exit status 4)")
+        ->check(CLI::Range(std::uint64_t{1}, std::numeric_limits<std::uint64_t>::max()));
+    perft->add_flag("--progress", perft_run.progress,
+                    "report progress on standard error (the default when it is a terminal)");
+    perft->add_option("--progress-every", perft_run.progress_seconds,
+                      "seconds between progress lines, the first one included (default 2)")
+        ->check(CLI::Range(0.001, 3600.0));
     perft->add_option("DEPTH", depth, "depth in plies (0..64)")->required()->check(CLI::Range(0, 64));
 
     PositionOptions moves_opts;
@@ -92,7 +103,7 @@ int main(int argc, char** argv) {
         for (std::size_t i = 0; i < sub_variant_files.size(); ++i)
             if (subcommands[i]->parsed()) load_variant_files(sub_variant_files[i]);
         if (app.got_subcommand("variants")) return run_variants();
-        if (perft->parsed()) return run_perft(perft_opts, depth, divide, no_bulk);
+        if (perft->parsed()) return run_perft(perft_opts, depth, divide, no_bulk, perft_run);
         if (moves->parsed()) return run_moves(moves_opts);
         if (play->parsed()) return run_play(play_opts, play_moves);
         if (show->parsed()) return run_show(show_opts);

@@ -43,7 +43,7 @@ run() {
     rc=$?
     checks=$((checks + 1))
     case $rc in
-        0 | 2 | 3) ;;
+        0 | 2 | 3 | 4) ;;
         *) fail "varia $last_args: exit status $rc (crash?)" ;;
     esac
 }
@@ -114,14 +114,37 @@ check "perft --no-bulk 3: last line is 'nodes 8902'" last_line_is "nodes 8902"
 
 ok_run "perft --json 2" perft --json 2
 check "perft --json 2: one line of output" bash -c '[ "$(wc -l <"$1")" -eq 1 ]' _ "$tmp/out"
-check "perft --json 2: one object with exactly variant, fen, depth, nodes, seconds, nps" py_json '
-keys = ["variant", "fen", "depth", "nodes", "seconds", "nps"]
+check "perft --json 2: one object with exactly variant, fen, depth, nodes, complete, seconds, nps" py_json '
+keys = ["variant", "fen", "depth", "nodes", "complete", "seconds", "nps"]
 print("ok" if isinstance(j, dict) and sorted(j) == sorted(keys) else sorted(j))'
 check "perft --json 2: values" py_json "
 ok = (j['variant'] == 'chess' and j['fen'] == '$start_fen' and j['depth'] == 2 and j['nodes'] == 400
+      and j['complete'] is True
       and isinstance(j['seconds'], (int, float)) and j['seconds'] >= 0
       and isinstance(j['nps'], (int, float)) and j['nps'] >= 0)
 print('ok' if ok else j)"
+
+# A node limit stops a long run: exit status 4, the partial count said to be partial.
+run perft --max-nodes 1000 5
+check "perft --max-nodes 1000 5: exit status 4 (got $rc)" status_is 4
+check "perft --max-nodes 1000 5: says the count is partial" stdout_has_line "stopped at the node limit (1000): the count is partial"
+check "perft --max-nodes 1000 5: counts at least 1000 and far fewer than perft 5" \
+    bash -c 'n=$(tail -n 1 "$1" | sed -n "s/^nodes //p"); [ "$n" -ge 1000 ] && [ "$n" -lt 2000 ]' _ "$tmp/out"
+run perft --json --max-nodes 1000 --divide 3
+check "perft --json --max-nodes 1000 --divide 3: exit status 4 (got $rc)" status_is 4
+check "perft --json --max-nodes 1000 --divide 3: complete is false, only finished root moves listed" py_json "
+d = j['divide']
+print('ok' if j['complete'] is False and 1 <= len(d) < 20 and sum(d.values()) <= j['nodes'] else j)"
+ok_run "perft --max-nodes 8902 3" perft --max-nodes 8902 3
+check "perft --max-nodes 8902 3: a limit the tree stays within changes nothing" last_line_is "nodes 8902"
+usage_error "perft --max-nodes 0" "--max-nodes" perft --max-nodes 0 3
+# Progress lines go to stderr, never to stdout.
+run perft --progress --progress-every 0.001 5
+check "perft --progress 5: exit status 0 (got $rc)" status_is 0
+check "perft --progress 5: last line is 'nodes 4865609'" last_line_is "nodes 4865609"
+check "perft --progress 5: progress lines on stderr" grep -Eq "^varia: perft 5: [0-9]+ nodes so far, [0-9.]+ s$" "$tmp/err"
+check "perft --progress 5: only progress lines on stderr" bash -c '! grep -Evq "^varia: perft 5: [0-9]+ nodes so far" "$1"' _ "$tmp/err"
+ok_run "perft --progress 3 (short: no line)" perft --progress 3
 
 ok_run "perft --divide 2" perft --divide 2
 check "perft --divide 2: 20 lines 'move: 20'" \
