@@ -53,14 +53,18 @@ bool Position::attacked(Square s, Color by, std::uint32_t type_mask) const noexc
 }
 
 // FIDE 9.2.3: positions are the same when the same moves are possible, so only en-passant targets
-// that a legal capture can use enter the hash. A target no enemy piece can reach is settled by the
-// attack test; one that some piece reaches is settled by playing that capture and asking the
-// variant's legality predicate, as the move generator would.
+// that a legal capture can use enter the hash. A target that no piece able to take en passant
+// reaches is settled at once (for most variants by one attack test). Otherwise the variant's own
+// notion of a legal turn decides: where the turns are the core's single actions, by playing that
+// capture and asking the legality predicate; where a rule module lists or composes the turns, by
+// listing the legal turns and looking for one that takes en passant there.
 std::uint64_t Position::settle_en_passant() noexcept {
     ep_legal_ = 0;
     const std::uint32_t takers = variant_->en_passant_types();
     if (takers == 0 || ep_count_ == 0) return 0;
-    std::uint64_t key = 0;
+    const RuleModule* module = variant_->module.get();
+    const bool module_turns = module != nullptr && (module->parts().generate || module->parts().generate_legal);
+    std::uint8_t reached = 0;
     for (int i = 0; i < ep_count_; ++i) {
         const Square target = ep_targets_[i];
         // Every en-passant ray is also a capture ray and vice versa: the attack test rules out most.
@@ -71,18 +75,44 @@ std::uint64_t Position::settle_en_passant() noexcept {
             if (!(takers >> t & 1U)) continue;
             for (const Ray& ray : variant_->rays(side_, t))
                 if (ray.can_en_passant() && attacks::ray_reaches(*this, side_, from, ray, target) &&
-                    en_passant_capture_legal(from, target, ep_victims_[i])) {
+                    (module_turns || en_passant_capture_legal(from, target, ep_victims_[i]))) {
                     legal = true;
                     break;
                 }
             if (legal) break;
         }
-        if (legal) {
-            ep_legal_ = static_cast<std::uint8_t>(ep_legal_ | 1U << i);
-            key ^= keys.en_passant[target];
-        }
+        if (legal) reached = static_cast<std::uint8_t>(reached | 1U << i);
     }
+    // Inside the listing below, the turns a module tries are settled the cheap way: they are taken
+    // back at once, and listing again there would recurse.
+    if (module_turns && reached != 0 && !settling_) reached = en_passant_used_by_legal_turns(reached);
+    std::uint64_t key = 0;
+    for (int i = 0; i < ep_count_; ++i)
+        if (reached >> i & 1U) key ^= keys.en_passant[ep_targets_[i]];
+    ep_legal_ = reached;
     return key;
+}
+
+std::uint8_t Position::en_passant_used_by_legal_turns(std::uint8_t candidates) noexcept {
+    static thread_local MoveList turns; // grows once per thread, then reused: no allocation per push
+    const std::uint64_t key = ep_key_;
+    ep_key_ = 0; // as in en_passant_capture_legal()
+    settling_ = true;
+    std::uint8_t used = 0;
+    try {
+        turns.clear();
+        generate_legal(*this, turns);
+        for (const Move& m : turns)
+            for (int a = 0; a < m.action_count(); ++a)
+                if (m.action(a).kind == MoveKind::EnPassant)
+                    for (int i = 0; i < ep_count_; ++i)
+                        if (ep_targets_[i] == m.action(a).to) used = static_cast<std::uint8_t>(used | 1U << i);
+    } catch (...) {
+        used = candidates; // a module that cannot list its turns here: every reached target counts
+    }
+    settling_ = false;
+    ep_key_ = key;
+    return used & candidates;
 }
 
 bool Position::en_passant_capture_legal(Square from, Square target, Square victim) noexcept {

@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Installs the Debian packages Varia needs, only those that are missing. With --test, also what
-# the test script needs: clang for the sanitizer build.
+# the test script needs: clang and its sanitizer and libFuzzer runtimes for the sanitizer and
+# fuzzing build, python3 for the command-line tests.
 set -euo pipefail
 packages=(g++ cmake make libfmt-dev nlohmann-json3-dev catch2 libcli11-dev libbenchmark-dev)
-[ "${1:-}" = "--test" ] && packages+=(clang)
+[ "${1:-}" = "--test" ] && packages+=(clang libclang-rt-dev python3)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

@@ -238,6 +238,9 @@ private:
     /// their keys. Plays each candidate capture and takes it back: the position is unchanged.
     [[nodiscard]] std::uint64_t settle_en_passant() noexcept;
     [[nodiscard]] bool en_passant_capture_legal(Square from, Square target, Square victim) noexcept;
+    /// Of the targets in `candidates` (bit i: ep_targets_[i]), those a legal turn of the side to
+    /// move takes en passant on, as generate_legal() lists the turns.
+    [[nodiscard]] std::uint8_t en_passant_used_by_legal_turns(std::uint8_t candidates) noexcept;
     void compute_castling_masks() noexcept;
     void clear_castling(std::uint32_t lost) noexcept;
 
@@ -254,6 +257,7 @@ private:
     std::array<Square, max_en_passant_targets> ep_victims_{};
     std::uint64_t ep_key_ = 0;  ///< the en-passant part of hash_ (settle_en_passant() when last set)
     std::uint8_t ep_legal_ = 0; ///< bit i: a legal capture can use ep_targets_[i]
+    bool settling_ = false;     ///< en_passant_used_by_legal_turns() is listing turns
     int halfmove_ = 0;
     int fullmove_ = 1;
     std::uint64_t hash_ = 0;

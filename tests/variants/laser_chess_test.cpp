@@ -381,3 +381,18 @@ TEST_CASE("laser-chess: game end and draws (section F, R26, R27)", "[laser-chess
     CHECK(status("4k3/8/8/8/8/8/8/R3K3 w - - 149 80").termination == Termination::None);
     CHECK(status("4k3/8/8/8/8/8/8/R3K3 w - - 150 80").termination == Termination::FiftyMoveRule);
 }
+
+TEST_CASE("laser-chess: an en-passant target only a dying pawn attacks does not count (R18, R26)", "[laser-chess][status]") {
+    // Found by the playout fuzz target: the a5 pawn attacks b6 but is dying, so it cannot move,
+    // and positions with and without the target are the same for the repetition rule.
+    Position pos = Position::from_text(laser(), "r1bq1bn1/3nk2r/2p2p2/Pp1pP3/Q3P1p1/2P5/P1N2P1P/R3KBNR w KQ b6 0 7 dying:a5");
+    CHECK_FALSE(pos.en_passant_legal(make_square(1, 5)));
+    for (const Move& m : legal_moves(pos))
+        for (int a = 0; a < m.action_count(); ++a) CHECK(m.action(a).kind != MoveKind::EnPassant);
+    const Position without = Position::from_text(laser(), "r1bq1bn1/3nk2r/2p2p2/Pp1pP3/Q3P1p1/2P5/P1N2P1P/R3KBNR w KQ - 0 7 dying:a5");
+    CHECK(pos.hash() == without.hash());
+    // Not dying, the same pawn may take: the target counts.
+    Position alive = Position::from_text(laser(), "r1bq1bn1/3nk2r/2p2p2/Pp1pP3/Q3P1p1/2P5/P1N2P1P/R3KBNR w KQ b6 0 7");
+    CHECK(alive.en_passant_legal(make_square(1, 5)));
+    CHECK(alive.hash() != Position::from_text(laser(), "r1bq1bn1/3nk2r/2p2p2/Pp1pP3/Q3P1p1/2P5/P1N2P1P/R3KBNR w KQ - 0 7").hash());
+}
