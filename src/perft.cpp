@@ -57,15 +57,23 @@ std::uint64_t perft_below(Position& pos, int depth, bool bulk_counting, MoveList
 void bounded_below(Position& pos, int depth, Run& run, MoveList* lists) {
     MoveList& moves = lists[0];
     generate_legal(pos, moves);
-    if (depth == 1 && run.limits->bulk_counting) {
-        run.counted += moves.size();
+    if (depth == 1) {
+        // The last ply: counted (or played) whole, the limits looked at by the caller.
+        if (run.limits->bulk_counting) {
+            run.counted += moves.size();
+        } else {
+            for (const Move& m : moves) {
+                pos.push(m);
+                pos.pop();
+            }
+            run.counted += moves.size();
+        }
     } else {
         // The limits are looked at before a move, so a stopped run always left moves uncounted.
         for (const Move& m : moves) {
             if (run.counted >= run.next_check && !run.keep_going()) return;
             pos.push(m);
-            if (depth == 1) ++run.counted;
-            else bounded_below(pos, depth - 1, run, lists + 1);
+            bounded_below(pos, depth - 1, run, lists + 1);
             pos.pop();
             if (run.stopped) return;
         }

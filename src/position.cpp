@@ -267,8 +267,11 @@ void Position::push(const Move& m) {
     hash_ ^= keys.black_to_move;
     if (us == Color::Black && fullmove_ < max_move_counter) ++fullmove_;
     ep_key_ = 0;
-    ep_key_ = settle_en_passant();
-    hash_ ^= ep_key_;
+    ep_legal_ = 0;
+    if (ep_count_ != 0) [[unlikely]] {
+        ep_key_ = settle_en_passant();
+        hash_ ^= ep_key_;
+    }
 }
 
 // A turn that could not be completed (a hand beyond 64 pieces, an Effects call that does not fit)
