@@ -12,6 +12,9 @@ namespace varia {
 
 namespace {
 const zobrist::Keys& keys = zobrist::keys();
+/// True while this thread lists legal turns to settle en-passant targets (on any position: a
+/// module may try turns on a position of its own), so that the list is not reused underneath.
+thread_local bool listing_turns = false;
 } // namespace
 
 Position::Position(VariantPtr variant) : variant_(std::move(variant)) {
@@ -85,7 +88,7 @@ std::uint64_t Position::settle_en_passant() noexcept {
     }
     // Inside the listing below, the turns a module tries are settled the cheap way: they are taken
     // back at once, and listing again there would recurse.
-    if (module_turns && reached != 0 && !settling_) reached = en_passant_used_by_legal_turns(reached);
+    if (module_turns && reached != 0 && !listing_turns) reached = en_passant_used_by_legal_turns(reached);
     std::uint64_t key = 0;
     for (int i = 0; i < ep_count_; ++i)
         if (reached >> i & 1U) key ^= keys.en_passant[ep_targets_[i]];
@@ -97,7 +100,7 @@ std::uint8_t Position::en_passant_used_by_legal_turns(std::uint8_t candidates) n
     static thread_local MoveList turns; // grows once per thread, then reused: no allocation per push
     const std::uint64_t key = ep_key_;
     ep_key_ = 0; // as in en_passant_capture_legal()
-    settling_ = true;
+    listing_turns = true;
     std::uint8_t used = 0;
     try {
         turns.clear();
@@ -110,7 +113,7 @@ std::uint8_t Position::en_passant_used_by_legal_turns(std::uint8_t candidates) n
     } catch (...) {
         used = candidates; // a module that cannot list its turns here: every reached target counts
     }
-    settling_ = false;
+    listing_turns = false;
     ep_key_ = key;
     return used & candidates;
 }

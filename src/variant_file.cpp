@@ -273,7 +273,8 @@ std::optional<std::vector<PlacedPiece>> white_pieces(std::string_view start, int
             file = 0;
         } else if (ch >= '0' && ch <= '9') {
             int run = ch - '0';
-            while (k + 1 < placement.size() && placement[k + 1] >= '0' && placement[k + 1] <= '9')
+            // A run longer than the board is refused below; stop accumulating before it can overflow.
+            while (k + 1 < placement.size() && placement[k + 1] >= '0' && placement[k + 1] <= '9' && run <= width)
                 run = run * 10 + (placement[++k] - '0');
             file += run;
         } else {

@@ -257,7 +257,6 @@ private:
     std::array<Square, max_en_passant_targets> ep_victims_{};
     std::uint64_t ep_key_ = 0;  ///< the en-passant part of hash_ (settle_en_passant() when last set)
     std::uint8_t ep_legal_ = 0; ///< bit i: a legal capture can use ep_targets_[i]
-    bool settling_ = false;     ///< en_passant_used_by_legal_turns() is listing turns
     int halfmove_ = 0;
     int fullmove_ = 1;
     std::uint64_t hash_ = 0;

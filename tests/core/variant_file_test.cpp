@@ -570,6 +570,14 @@ TEST_CASE("variant files: nesting 50,000 levels deep is refused before parsing, 
     CHECK_THROWS_WITH(parse_variant(levels32, "l.json"), !Catch::Contains("nested"));
 }
 
+TEST_CASE("variant files: a start position with a digit run too long for an int is a problem, not an overflow", "[variant-file][hardening]") {
+    // Found by the variant-file fuzz target (UndefinedBehaviorSanitizer: signed overflow while
+    // reading the run before the position reader ever saw it).
+    const auto e = error_of(patched(R"({"start": "k3/p3/4/RK9999999999999999999999 w - - 0 1"})"), "run.json");
+    REQUIRE(e);
+    CHECK(std::string(e->what()).find("/start: ") != std::string::npos);
+}
+
 TEST_CASE("variant files: more than 1 MiB is refused, and /dev/zero is read no further", "[variant-file][hardening]") {
     const std::string big = "{\"name\": \"" + std::string(max_variant_file_bytes, 'a') + "\"}";
     CHECK_THROWS_WITH(parse_variant(big, "big.json"), Catch::Contains("a variant file has at most 1048576"));
