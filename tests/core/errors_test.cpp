@@ -125,6 +125,20 @@ void check_illegal_move(Position& pos, const std::string& text) {
     }
 }
 
+/// The message of the `E` that `f` throws; "wrong type: ..." for another exception, "no error"
+/// when it throws nothing.
+template <class E>
+std::string message_of_error(const std::function<void()>& f) {
+    try {
+        f();
+    } catch (const E& e) {
+        return e.what();
+    } catch (const std::exception& e) {
+        return std::string("wrong type: ") + e.what();
+    }
+    return "no error";
+}
+
 } // namespace
 
 TEST_CASE("errors.hpp ParseError: missing fields name the first missing one", "[errors][notation]") {
@@ -351,16 +365,7 @@ TEST_CASE("errors.hpp IllegalMove: well-formed text naming no legal move", "[err
 
 TEST_CASE("errors.hpp OptionError: unknown variants and options", "[errors]") {
     const VariantPtr chess = find_variant("chess");
-    const auto message_of = [](const std::function<void()>& f) -> std::string {
-        try {
-            f();
-        } catch (const OptionError& e) {
-            return e.what();
-        } catch (const std::exception& e) {
-            return std::string("wrong type: ") + e.what();
-        }
-        return "no error";
-    };
+    const auto message_of = [](const std::function<void()>& f) { return message_of_error<OptionError>(f); };
 
     SECTION("unknown variant names") {
         for (const std::string name : {"shogi", "", "Chess", "chess 960", "chess960 "}) {
@@ -400,14 +405,7 @@ TEST_CASE("errors.hpp shown(): messages quote at most 64 bytes of the input, non
     CHECK(shown(std::string(100, 'x')) == std::string(64, 'x') + "... (100 bytes)");
     CHECK(shown("abcdef", 3) == "abc... (6 bytes)");
     const VariantPtr chess = find_variant("chess");
-    const auto message_of = [](const std::function<void()>& f) -> std::string {
-        try {
-            f();
-        } catch (const Error& e) {
-            return e.what();
-        }
-        return "no error";
-    };
+    const auto message_of = [](const std::function<void()>& f) { return message_of_error<Error>(f); };
     SECTION("a 1 MB position text") {
         const std::string huge(1 << 20, 'p');
         try {
