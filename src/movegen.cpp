@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "attacks.hpp"
+#include "goals.hpp"
 #include "varia/board_overlay.hpp"
 #include "varia/rule_module.hpp"
 
@@ -13,7 +14,7 @@ namespace {
 [[gnu::noinline]] void add_with_promotions(const Variant& v, Color us, PieceTypeId t, Square from, Square to,
                          MoveKind kind, std::uint8_t aux, MoveList& out) {
     if (v.promotion_squares(us, t).test(to)) {
-        for (PieceTypeId choice : v.piece_types[t].promotion.choices) out.add(from, to, kind, choice, aux);
+        for (PieceTypeId choice : v.promotion_choices(us, t)) out.add(from, to, kind, choice, aux);
         return;
     }
     out.add(from, to, kind, Move::no_piece, aux);
@@ -451,7 +452,9 @@ bool royals_unattacked(const Position& pos, Color c) noexcept { return !royal_at
 bool legal_after(const Position& after, Color mover) {
     const Variant& v = after.variant();
     if (v.default_legality()) [[likely]] return !royal_attacked(after, mover);
-    return v.module->legal(after, mover);
+    if (!v.checks_allowed && royal_attacked(after, ~mover)) return false;
+    if (v.module != nullptr && v.module->parts().legal) return v.module->legal(after, mover);
+    return !royal_attacked(after, mover);
 }
 
 bool in_check(const Position& pos) {
@@ -518,8 +521,9 @@ void generate_legal_actions(Position& pos, MoveList& out) {
     keep_legal(pos, out, first, true);
 }
 
-void generate_legal(Position& pos, MoveList& out, bool use_fast_path) {
-    out.clear();
+namespace {
+/// The turns of the side to move that pass the legality predicate, before the move rules.
+void legal_turns(Position& pos, MoveList& out, bool use_fast_path) {
     const RuleModule* module = pos.variant().module.get();
     if (module != nullptr && module->parts().generate_legal) [[unlikely]] {
         module->generate_legal(pos, out);
@@ -527,6 +531,51 @@ void generate_legal(Position& pos, MoveList& out, bool use_fast_path) {
     }
     generate_pseudo_legal(pos, out);
     keep_legal(pos, out, 0, use_fast_path);
+}
+
+/// Variant::must_capture: while a capture is legal, only captures are.
+void keep_captures(const Position& pos, MoveList& out) {
+    if (std::none_of(out.begin(), out.end(), [&pos](const Move& m) { return is_capture(pos, m); })) return;
+    for (std::size_t i = 0; i < out.size();) {
+        if (is_capture(pos, out[i])) ++i;
+        else out.swap_remove(i);
+    }
+}
+} // namespace
+
+bool is_capture(const Position& pos, const Move& m) noexcept {
+    const Color us = pos.side_to_move();
+    for (int i = 0; i < m.action_count(); ++i) {
+        const Action a = m.action(i);
+        switch (a.kind) {
+        case MoveKind::EnPassant:
+        case MoveKind::Locust: return true;
+        case MoveKind::Normal:
+        case MoveKind::MultiStep:
+        case MoveKind::Remove: {
+            const Piece p = pos.piece_at(a.to);
+            if (!p.none() && !p.is_wall() && p.color() != us) return true;
+            break;
+        }
+        default: break;
+        }
+    }
+    return false;
+}
+
+void generate_legal(Position& pos, MoveList& out, bool use_fast_path) {
+    out.clear();
+    const Variant& v = pos.variant();
+    if (v.goals.immediate()) [[unlikely]] {
+        const goals::Check goal = goals::check(pos);
+        if (goal.state == goals::State::Over) return;
+        legal_turns(pos, out, use_fast_path);
+        if (v.must_capture) keep_captures(pos, out);
+        if (goal.state == goals::State::LastChance && !goals::flag_reachable(pos, out)) out.clear();
+        return;
+    }
+    legal_turns(pos, out, use_fast_path);
+    if (v.must_capture) [[unlikely]] keep_captures(pos, out);
 }
 
 MoveList legal_moves(Position& pos) {

@@ -1,5 +1,6 @@
 #include "varia/status.hpp"
 
+#include "goals.hpp"
 #include "varia/movegen.hpp"
 #include "varia/rule_module.hpp"
 
@@ -79,14 +80,36 @@ bool bare_kings(const Position& pos) {
 
 } // namespace
 
+GameStatus immediate_game_end(Position& pos) {
+    const goals::Check goal = goals::check(pos);
+    if (goal.state == goals::State::Open) return {};
+    if (goal.state == goals::State::LastChance) {
+        MoveList moves;
+        generate_legal(pos, moves); // empty unless Black can still reach its region
+        if (!moves.empty()) return {};
+    }
+    return {goal.result, goal.termination, in_check(pos)};
+}
+
 GameStatus game_status(Position& pos) {
     const RuleModule* module = pos.variant().module.get();
+    if (pos.variant().goals.immediate())
+        if (const GameStatus end = immediate_game_end(pos); end.result != Result::Ongoing) return end;
     if (module != nullptr && module->parts().game_end) return module->game_end(pos);
     return standard_game_status(pos);
 }
 
+namespace {
+Result scored(Outcome outcome, Result side_loses) noexcept {
+    const Result side_wins = side_loses == Result::WhiteWins ? Result::BlackWins : Result::WhiteWins;
+    return outcome == Outcome::Loss ? side_loses : outcome == Outcome::Win ? side_wins : Result::Draw;
+}
+} // namespace
+
 GameStatus standard_game_status(Position& pos) {
     const Variant& v = pos.variant();
+    if (v.goals.immediate())
+        if (const GameStatus end = immediate_game_end(pos); end.result != Result::Ongoing) return end;
     const Result side_loses = pos.side_to_move() == Color::White ? Result::BlackWins : Result::WhiteWins;
     if (v.royal_type() && v.royals_per_side > 0 && pos.pieces(pos.side_to_move(), *v.royal_type()).empty())
         return {side_loses, Termination::RoyalCaptured, false};
@@ -94,12 +117,8 @@ GameStatus standard_game_status(Position& pos) {
     generate_legal(pos, moves);
     const bool check = in_check(pos);
     if (moves.empty()) {
-        if (check) return {side_loses, Termination::Checkmate, true};
-        const Result side_wins = side_loses == Result::WhiteWins ? Result::BlackWins : Result::WhiteWins;
-        const Result result = v.draws.stalemate == DrawRules::Stalemate::Loss  ? side_loses
-                              : v.draws.stalemate == DrawRules::Stalemate::Win ? side_wins
-                                                                               : Result::Draw;
-        return {result, Termination::Stalemate, false};
+        if (check) return {scored(v.goals.checkmate, side_loses), Termination::Checkmate, true};
+        return {scored(v.draws.stalemate, side_loses), Termination::Stalemate, false};
     }
     if ((v.draws.fide_insufficient_material && insufficient_material(pos)) ||
         (v.draws.colour_bound_insufficient_material && colour_bound_material(pos)) ||
@@ -127,6 +146,8 @@ std::string termination_name(Termination t) {
     case Termination::Repetition: return "repetition";
     case Termination::RoyalCaptured: return "royal_captured";
     case Termination::CheckLimit: return "check_limit";
+    case Termination::Extinction: return "extinction";
+    case Termination::FlagReached: return "flag";
     }
     return "ongoing";
 }

@@ -138,6 +138,7 @@ void Variant::finalize() {
     locust_types_ = 0;
     repeating_types_ = 0;
     en_passant_types_ = 0;
+    en_passant_restricted_ = false;
     en_passant_is_capture_ = true;
     ray_pool_.clear();
     forward_pool_.clear();
@@ -157,9 +158,10 @@ void Variant::finalize() {
                 throw ParseError("pieces", std::string(1, pt.letter), "two piece types share a letter");
         if (pt.royal) royal_types_ |= 1U << t;
         if (!pt.capturable) uncapturable_types_ |= 1U << t;
-        for (PieceTypeId choice : pt.promotion.choices)
-            if (choice >= piece_types.size())
-                throw ParseError("pieces", pt.name, "promotion choice is not a piece type");
+        for (const auto* list : {&pt.promotion.choices, &pt.promotion.black_choices})
+            for (PieceTypeId choice : *list)
+                if (choice >= piece_types.size())
+                    throw ParseError("pieces", pt.name, "promotion choice is not a piece type");
     }
     if (std::popcount(royal_types_) == 1)
         royal_type_ = static_cast<PieceTypeId>(std::countr_zero(royal_types_));
@@ -247,6 +249,10 @@ void Variant::finalize() {
                 promotion_squares_[index(c)][t] |= geo.rank_squares(relative_rank(c, r));
             for (int r : pt.initial_ranks)
                 initial_squares_[index(c)][t] |= geo.rank_squares(relative_rank(c, r));
+            en_passant_squares_[index(c)][t] = SquareSet();
+            for (int r : pt.en_passant_ranks)
+                en_passant_squares_[index(c)][t] |= geo.rank_squares(relative_rank(c, r));
+            if (!pt.en_passant_ranks.empty()) en_passant_restricted_ = true;
         }
         // Short lines first: leaper hits are found without walking.
         std::stable_sort(lines.begin(), lines.end(), [](const AttackLine& a, const AttackLine& b) {
@@ -264,7 +270,7 @@ void Variant::finalize() {
             line.forward_steps = geo.steps(line.forward);
         }
     }
-    default_legality_ = module == nullptr || !module->parts().legal;
+    default_legality_ = (module == nullptr || !module->parts().legal) && checks_allowed;
     line_attacks_only_ = default_legality_ && hopper_lines_[0].empty() && hopper_lines_[1].empty() &&
                          forward_checked_types_ == 0 && locust_attacks_[0].empty() && locust_attacks_[1].empty() &&
                          friendly_leap_lines_[0].empty() && friendly_leap_lines_[1].empty();

@@ -293,8 +293,10 @@ struct PieceDraft {
     PieceType type;
     std::optional<char> letter;
     bool explicit_initial_ranks = false;
-    /// Promotion choices as letters, each with its pointer.
+    /// Promotion choices as letters, each with its pointer (White's, or both sides'), and Black's
+    /// when they differ.
     std::vector<std::pair<char, std::string>> choices;
+    std::vector<std::pair<char, std::string>> black_choices;
     int castling_distance = 0;         ///< from an O<n> atom
     std::optional<std::string> role;   ///< "castling": "king" or "rook"
 };
@@ -307,7 +309,8 @@ public:
     void run(const Json& root) {
         if (!read_.object(root, "")) return;
         read_.only_keys(root, "", {"$schema", "name", "aliases", "description", "board", "pieces", "start",
-                                   "castling", "royals_per_side", "draws", "hands", "drops", "options", "rules"});
+                                   "castling", "royals_per_side", "draws", "goals", "must_capture", "checks_allowed",
+                                   "hands", "drops", "options", "rules"});
         read_.string(root, "", "$schema", false);
         names(root);
         if (const auto text = read_.string(root, "", "description", false)) v_.description = *text;
@@ -323,6 +326,9 @@ public:
         royals(root);
         royal_promotions();
         draws(root);
+        goals(root);
+        if (const auto capture = read_.boolean(root, "", "must_capture")) v_.must_capture = *capture;
+        if (const auto checks = read_.boolean(root, "", "checks_allowed")) v_.checks_allowed = *checks;
         if (const auto hands = read_.boolean(root, "", "hands")) v_.has_hands = *hands;
         if (const auto drops = read_.boolean(root, "", "drops")) v_.drops = *drops;
         options(root);
@@ -419,23 +425,35 @@ private:
         // Promotion choices: letters of piece types of this file.
         std::string known;
         for (const auto& [letter, at] : letters) known += (known.empty() ? "" : ", ") + std::string(1, letter);
+        known_letters_ = known;
         for (PieceDraft& d : drafts_) {
-            for (const auto& [letter, at] : d.choices) {
-                std::optional<PieceTypeId> id;
-                for (std::size_t t = 0; t < drafts_.size(); ++t)
-                    if (drafts_[t].letter == letter) id = static_cast<PieceTypeId>(t);
-                if (!id) {
-                    read_.problem(at, std::string("'") + letter + "' is not the letter of a piece type (known: " +
-                                          known + ")");
-                } else if (std::find(d.type.promotion.choices.begin(), d.type.promotion.choices.end(), *id) !=
-                           d.type.promotion.choices.end()) {
-                    read_.problem(at, std::string("'") + letter + "' listed twice");
-                } else if (&drafts_[*id] == &d) {
-                    read_.problem(at, std::string("'") + letter +
-                                          "' is the promoting piece itself (a promotion must change the piece)");
-                } else {
-                    d.type.promotion.choices.push_back(*id);
-                }
+            resolve_choices(d, d.choices, d.type.promotion.choices);
+            resolve_choices(d, d.black_choices, d.type.promotion.black_choices);
+        }
+    }
+
+    /// The type id of `letter`, if a piece type of the file has it.
+    std::optional<PieceTypeId> type_of(char letter) const {
+        for (std::size_t t = 0; t < drafts_.size(); ++t)
+            if (drafts_[t].letter == letter) return static_cast<PieceTypeId>(t);
+        return std::nullopt;
+    }
+
+    /// Promotion choices given as letters, as type ids.
+    void resolve_choices(const PieceDraft& d, const std::vector<std::pair<char, std::string>>& letters,
+                         std::vector<PieceTypeId>& out) {
+        for (const auto& [letter, at] : letters) {
+            const std::optional<PieceTypeId> id = type_of(letter);
+            if (!id) {
+                read_.problem(at, std::string("'") + letter + "' is not the letter of a piece type (known: " +
+                                      known_letters_ + ")");
+            } else if (std::find(out.begin(), out.end(), *id) != out.end()) {
+                read_.problem(at, std::string("'") + letter + "' listed twice");
+            } else if (&drafts_[*id] == &d) {
+                read_.problem(at, std::string("'") + letter +
+                                      "' is the promoting piece itself (a promotion must change the piece)");
+            } else {
+                out.push_back(*id);
             }
         }
     }
@@ -468,7 +486,7 @@ private:
         d.at = at;
         if (!read_.object(j, at)) return d;
         read_.only_keys(j, at, {"letter", "name", "betza", "friendly_leap", "pawn", "royal", "capturable",
-                                "initial_ranks", "promotion", "castling"});
+                                "initial_ranks", "en_passant_ranks", "promotion", "castling"});
         if (const Json* letter = read_.member(j, at, "letter", true, "a piece letter (one upper-case letter A-Z)")) {
             d.letter = read_.letter(*letter, at + "/letter");
             if (d.letter) d.type.letter = *d.letter;
@@ -494,10 +512,13 @@ private:
             d.explicit_initial_ranks = true;
             if (const auto r = read_.ranks(*ranks, at + "/initial_ranks", height_, true)) d.type.initial_ranks = *r;
         }
+        if (const Json* ranks = read_.member(j, at, "en_passant_ranks", false, ""))
+            if (const auto r = read_.ranks(*ranks, at + "/en_passant_ranks", height_, false))
+                d.type.en_passant_ranks = *r;
         if (const Json* promotion = read_.member(j, at, "promotion", false, "")) {
             const std::string pat = at + "/promotion";
             if (read_.object(*promotion, pat)) {
-                read_.only_keys(*promotion, pat, {"ranks", "choices"});
+                read_.only_keys(*promotion, pat, {"ranks", "choices", "black_choices"});
                 if (const Json* ranks = read_.member(*promotion, pat, "ranks", true, "an array of ranks"))
                     if (const auto r = read_.ranks(*ranks, pat + "/ranks", height_, false)) d.type.promotion.ranks = *r;
                 if (const Json* choices = read_.member(*promotion, pat, "choices", true, "an array of piece letters");
@@ -507,6 +528,14 @@ private:
                     for (std::size_t i = 0; i < choices->size(); ++i)
                         if (const auto letter = read_.letter((*choices)[i], element_at(pat + "/choices", i)))
                             d.choices.emplace_back(*letter, element_at(pat + "/choices", i));
+                }
+                const std::string bat = pat + "/black_choices";
+                if (const Json* black = read_.member(*promotion, pat, "black_choices", false, "");
+                    black && read_.array(*black, bat, "piece letters")) {
+                    if (black->empty()) read_.problem(bat, "empty (expected at least one piece letter)");
+                    for (std::size_t i = 0; i < black->size(); ++i)
+                        if (const auto letter = read_.letter((*black)[i], element_at(bat, i)))
+                            d.black_choices.emplace_back(*letter, element_at(bat, i));
                 }
             }
         }
@@ -678,7 +707,8 @@ private:
     void royal_promotions() {
         if (v_.royals_per_side == -1) return;
         for (const PieceDraft& d : drafts_)
-            for (const auto& [letter, at] : d.choices)
+            for (const auto* list : {&d.choices, &d.black_choices})
+            for (const auto& [letter, at] : *list)
                 for (const PieceDraft& choice : drafts_)
                     if (choice.letter == letter && choice.type.royal)
                         read_.problem(at, std::string("'") + letter +
@@ -731,6 +761,110 @@ private:
             v_.draws.stalemate = *rule == "loss"  ? DrawRules::Stalemate::Loss
                                  : *rule == "win" ? DrawRules::Stalemate::Win
                                                   : DrawRules::Stalemate::Draw;
+    }
+
+    /// "goals": the immediate game ends (extinction, flag) and what checkmate gives.
+    void goals(const Json& root) {
+        const Json* goals = read_.member(root, "", "goals", false, "");
+        if (!goals || !read_.object(*goals, "/goals")) return;
+        read_.only_keys(*goals, "/goals", {"extinction", "flag", "checkmate"});
+        if (const auto rule = read_.one_of(*goals, "/goals", "checkmate", {"loss", "draw", "win"}))
+            v_.goals.checkmate = outcome(*rule);
+        if (const Json* j = read_.member(*goals, "/goals", "extinction", false, "")) extinction(*j);
+        if (const Json* j = read_.member(*goals, "/goals", "flag", false, "")) flag(*j);
+    }
+
+    static Outcome outcome(const std::string& word) {
+        return word == "loss" ? Outcome::Loss : word == "win" ? Outcome::Win : Outcome::Draw;
+    }
+
+    /// A piece letter of this file, as a type id; reports anything else at `at`.
+    std::optional<PieceTypeId> piece_letter(const Json& j, const std::string& at) {
+        const auto letter = read_.letter(j, at);
+        if (!letter) return std::nullopt;
+        const auto id = type_of(*letter);
+        if (!id)
+            read_.problem(at, std::string("'") + *letter + "' is not the letter of a piece type (known: " +
+                                  known_letters_ + ")");
+        return id;
+    }
+
+    void extinction(const Json& j) {
+        const std::string at = "/goals/extinction";
+        if (!read_.object(j, at)) return;
+        read_.only_keys(j, at, {"types", "count", "opponent_count", "claim", "result"});
+        ExtinctionRule& rule = v_.goals.extinction;
+        rule.enabled = true;
+        if (const Json* types = read_.member(j, at, "types", true, "\"all\" or an array of piece letters")) {
+            if (types->is_string() && types->get<std::string>() == "all") {
+                rule.all = true;
+            } else if (!types->is_array() || types->empty()) {
+                read_.problem(at + "/types", "expected \"all\" or a non-empty array of piece letters, found " +
+                                                 found(*types));
+            } else {
+                for (std::size_t i = 0; i < types->size(); ++i)
+                    if (const auto id = piece_letter((*types)[i], element_at(at + "/types", i))) {
+                        if (rule.types >> *id & 1U)
+                            read_.problem(element_at(at + "/types", i), "listed twice");
+                        rule.types |= 1U << *id;
+                    }
+            }
+        }
+        if (const auto n = read_.integer(j, at, "count", false, 0, max_files * max_ranks)) rule.count = *n;
+        if (const auto n = read_.integer(j, at, "opponent_count", false, 0, max_files * max_ranks)) rule.opponent_count = *n;
+        if (const auto claim = read_.boolean(j, at, "claim")) rule.claim = *claim;
+        if (const auto r = read_.one_of(j, at, "result", {"loss", "draw", "win"})) rule.outcome = outcome(*r);
+        else if (!j.contains("result")) read_.problem(at + "/result", "missing (expected \"loss\", \"draw\" or \"win\")");
+    }
+
+    /// A flag region: square names ("d4") and whole ranks ("*8", counted from White's side).
+    std::optional<SquareSet> region(const Json& j, const std::string& at) {
+        if (!read_.array(j, at, "square names or \"*<rank>\"")) return std::nullopt;
+        if (j.empty()) {
+            read_.problem(at, "empty (expected at least one square)");
+            return std::nullopt;
+        }
+        SquareSet out;
+        bool ok = true;
+        for (std::size_t i = 0; i < j.size(); ++i) {
+            const std::string here = element_at(at, i);
+            const auto name = read_.string(j[i], here, "a square name or \"*<rank>\"");
+            if (!name) {
+                ok = false;
+                continue;
+            }
+            if (!board_known_) continue;
+            if (name->size() >= 2 && (*name)[0] == '*') {
+                const auto square = parse_square_name("a" + name->substr(1), width_, height_);
+                if (square) {
+                    for (int f = 0; f < width_; ++f) out.set(make_square(f, rank_of(*square)));
+                    continue;
+                }
+            } else if (const auto square = parse_square_name(*name, width_, height_)) {
+                out.set(*square);
+                continue;
+            }
+            read_.problem(here, quote(*name) + " is not a square or a rank (\"*<rank>\") of the " +
+                                    std::to_string(width_) + "x" + std::to_string(height_) + " board");
+            ok = false;
+        }
+        return ok ? std::optional(out) : std::nullopt;
+    }
+
+    void flag(const Json& j) {
+        const std::string at = "/goals/flag";
+        if (!read_.object(j, at)) return;
+        read_.only_keys(j, at, {"piece", "white", "black", "last_chance"});
+        FlagRule& rule = v_.goals.flag;
+        rule.enabled = true;
+        if (const Json* piece = read_.member(j, at, "piece", true, "a piece letter"))
+            if (const auto id = piece_letter(*piece, at + "/piece")) rule.type = {*id, *id};
+        for (Color c : {Color::White, Color::Black}) {
+            const char* key = c == Color::White ? "white" : "black";
+            if (const Json* r = read_.member(j, at, key, true, "an array of squares"))
+                if (const auto set = region(*r, at + "/" + key)) rule.region[index(c)] = *set;
+        }
+        if (const auto last = read_.boolean(j, at, "last_chance")) rule.last_chance = *last;
     }
 
     void options(const Json& root) {
@@ -826,6 +960,7 @@ private:
     Reader read_;
     Variant& v_;
     std::vector<PieceDraft> drafts_;
+    std::string known_letters_; ///< the file's piece letters, for messages
     int width_ = max_files;
     int height_ = max_ranks;
     bool board_known_ = false;

@@ -89,6 +89,10 @@ const std::map<std::string, RuleDifference>& rule_differences() {
         {"cutechess-atomic-startpos-d5",
          {4864979, "cutechess goes on counting moves after a king has exploded (from ply 4 on, e.g. 1.e4 d5 "
                    "2.exd5 Qxd2); Fairy-Stockfish and chessops end the game there and count 4,864,979"}},
+        {"cutechess-extinction-startpos-d5",
+         {4896744, "cutechess goes on counting moves after a piece type has died out (from ply 4 on, e.g. "
+                   "1.e4 Nf6 2.Qh5 Nxh5: White has no queen left); Fairy-Stockfish (ffish 0.7.10) ends the game "
+                   "there and counts 4,896,744"}},
     };
     return differences;
 }

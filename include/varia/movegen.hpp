@@ -67,6 +67,10 @@ void generate_legal_actions(Position& pos, MoveList& out);
 /// Empty for an empty square or a wall.
 [[nodiscard]] SquareSet attack_targets(const Position& pos, Square from);
 
+/// True when `m`, a turn of the side to move of `pos`, takes an enemy piece: an action ends on
+/// or removes one (judged on `pos`, before the turn), or is an en-passant or locust capture.
+[[nodiscard]] bool is_capture(const Position& pos, const Move& m) noexcept;
+
 /// The default legality predicate: no royal piece of colour `c` is attacked (always true without
 /// royal pieces). Rule modules may build on it.
 [[nodiscard]] bool royals_unattacked(const Position& pos, Color c) noexcept;
@@ -79,7 +83,8 @@ void generate_legal_actions(Position& pos, MoveList& out);
 void generate_pseudo_legal(Position& pos, MoveList& out);
 
 /// The legality predicate: true when `mover`, the side that just moved into `after`, may leave it.
-/// The rule module's legal part when it has one, else royals_unattacked(after, mover).
+/// False when the variant forbids checks (Variant::checks_allowed) and an enemy royal piece is
+/// attacked; then the rule module's legal part when it has one, else royals_unattacked(after, mover).
 [[nodiscard]] bool legal_after(const Position& after, Color mover);
 
 /// Whether the side to move is in check: the rule module's in_check part when it has one, else
@@ -91,7 +96,9 @@ void generate_pseudo_legal(Position& pos, MoveList& out);
 [[nodiscard]] bool is_legal_slow(Position& pos, const Move& m);
 
 /// Legal turns of the side to move, in an unspecified but deterministic order (sort their texts
-/// for display). `pos` is unchanged on return (it is used as scratch space). No heap allocation
+/// for display): none when an immediate game end applies (immediate_game_end(), status.hpp);
+/// only the captures when the variant makes capturing compulsory (Variant::must_capture) and one
+/// is legal. `pos` is unchanged on return (it is used as scratch space). No heap allocation
 /// beyond the list's growth. `use_fast_path` = false forces is_legal_slow() for every candidate
 /// (for testing the fast path).
 void generate_legal(Position& pos, MoveList& out, bool use_fast_path = true);

@@ -142,6 +142,8 @@ struct PromotionRules {
     /// Ranks where the piece must promote on arrival, and the types it may become.
     std::vector<int> ranks;
     std::vector<PieceTypeId> choices;
+    /// Black's choices when they differ from White's (chigorin); empty: Black has `choices` too.
+    std::vector<PieceTypeId> black_choices;
 };
 
 /// A piece type of a variant.
@@ -159,6 +161,10 @@ struct PieceType {
     PromotionRules promotion;
     /// Ranks (from the owner's side, 0 = first) of the squares where `i` atoms may be used.
     std::vector<int> initial_ranks;
+    /// Ranks (from the owner's side) of the passed squares its multi-steps leave as en-passant
+    /// targets; empty = every passed square (horde: only the third rank, so a double step from
+    /// the first rank leaves none).
+    std::vector<int> en_passant_ranks;
     bool castling_king = false; ///< moves when castling
     bool castling_rook = false; ///< may be the castling partner
 };

@@ -20,6 +20,8 @@ enum class Termination {
     Repetition,           ///< the position occurred DrawRules::repetition_count times
     RoyalCaptured,        ///< the side to move has lost its royal piece (taken, exploded): it loses
     CheckLimit,           ///< a side has given the number of checks that wins (a rule module's count)
+    Extinction,           ///< a side has too few pieces of a type left (GoalRules::extinction)
+    FlagReached,          ///< a side's flag piece has reached its region (GoalRules::flag)
 };
 
 struct GameStatus {
@@ -33,14 +35,21 @@ struct GameStatus {
 /// generator).
 [[nodiscard]] GameStatus game_status(Position& pos);
 
-/// The variant's data rules: a side to move whose royal piece is gone (variants with one royal
-/// type and royals_per_side > 0) has lost; then checkmate, and stalemate (scored by
+/// The variant's data rules: the immediate game ends (immediate_game_end()); a side to move
+/// whose royal piece is gone (variants with one royal type and royals_per_side > 0) has lost;
+/// then checkmate (scored by GoalRules::checkmate), and stalemate (scored by
 /// DrawRules::stalemate); then the draw rules of DrawRules (insufficient material, the
 /// fifty-move rule, repetition). A building block for rule modules' game_end parts.
 [[nodiscard]] GameStatus standard_game_status(Position& pos);
 
+/// The game ends of GoalRules that the position shows by itself (extinction, a flag reached),
+/// which leave it without legal moves; Result::Ongoing when none applies. The flag rule's last
+/// chance (FlagRule::last_chance) is judged here too: it lists the legal moves of the side to move
+/// only in that case. `pos` is unchanged on return.
+[[nodiscard]] GameStatus immediate_game_end(Position& pos);
+
 /// Machine-readable reason: "ongoing", "checkmate", "stalemate", "insufficient_material",
-/// "fifty_move_rule", "repetition", "royal_captured", "check_limit".
+/// "fifty_move_rule", "repetition", "royal_captured", "check_limit", "extinction", "flag".
 [[nodiscard]] std::string termination_name(Termination t);
 /// termination_name(), except "check" for a game that goes on with the side to move in check
 /// (prisoners-escape.md §10; the `varia play` status line).

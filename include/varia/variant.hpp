@@ -52,6 +52,10 @@ struct CastlingRules {
     bool shredder_fen = false;
 };
 
+/// What a game end gives the side it applies to (the side to move for stalemate and checkmate,
+/// the extinct side for ExtinctionRule).
+enum class Outcome : std::uint8_t { Draw, Loss, Win };
+
 /// The game-end rules a variant uses (status.hpp reports them).
 struct DrawRules {
     int fifty_move_plies = 100;        ///< halfmove clock that ends the game; 0 = no such rule
@@ -64,7 +68,47 @@ struct DrawRules {
     bool bare_kings_insufficient_material = false;
     /// What a side to move without a legal move gets when it is not in check (variant files:
     /// "stalemate": "draw", "loss" or "win").
-    enum class Stalemate : std::uint8_t { Draw, Loss, Win } stalemate = Stalemate::Draw;
+    using Stalemate = Outcome;
+    Stalemate stalemate = Stalemate::Draw;
+};
+
+/// Extinction (variant files: `"goals": {"extinction": ...}`): a side that has at most `count`
+/// pieces of a listed type left — on the board and in hand together, each type counted on its
+/// own, or all its pieces counted together when `all` is set — while the other side has at least
+/// `opponent_count` of that type, gets `outcome` at once (extinction chess, horde, antichess's
+/// win by losing everything, shatranj's bare king). The side that has just moved is judged
+/// first. With `claim`, the side to move, which may still even the material by a capture, is
+/// judged only when the other side has one piece more than `opponent_count`.
+struct ExtinctionRule {
+    bool enabled = false;
+    bool all = false;          ///< count every piece of the side together (not per type)
+    std::uint32_t types = 0;   ///< bit mask of the types counted one by one (when not `all`)
+    int count = 0;             ///< at most this many left: extinct
+    int opponent_count = 0;    ///< ...while the opponent has at least this many
+    bool claim = false;
+    Outcome outcome = Outcome::Loss; ///< for the extinct side
+};
+
+/// Capture the flag (variant files: `"goals": {"flag": ...}`): a side whose piece of type
+/// `type[c]` stands on a square of `region[c]` after its move has won (king of the hill,
+/// breakthrough). With `last_chance` (racing kings), when White gets there first Black has one
+/// more move: the game is a draw if Black's flag piece reaches its region with it, and if Black
+/// has no legal move that brings it there the game ends at once; Black getting there first wins.
+struct FlagRule {
+    bool enabled = false;
+    std::array<PieceTypeId, 2> type{};  ///< by Color index
+    std::array<SquareSet, 2> region{};  ///< by Color index
+    bool last_chance = false;
+};
+
+/// Game ends judged from the position itself, before any move is generated: a position where
+/// one applies has no legal move (Fairy-Stockfish's immediate game ends), and what checkmate gives.
+struct GoalRules {
+    ExtinctionRule extinction;
+    FlagRule flag;
+    /// What a side to move without a legal move gets when it is in check (losers: a win).
+    Outcome checkmate = Outcome::Loss;
+    [[nodiscard]] bool immediate() const noexcept { return extinction.enabled || flag.enabled; }
 };
 
 /// A named, typed rule option (e.g. Asylum Chess's `friendly_fire`).
@@ -175,6 +219,12 @@ public:
     std::string start_position;
     CastlingRules castling;
     DrawRules draws;
+    GoalRules goals;
+    /// A side that can capture must capture: while it has a legal capture its other moves are
+    /// illegal (antichess, losers).
+    bool must_capture = false;
+    /// False: a move that attacks an enemy royal piece is illegal (racing kings).
+    bool checks_allowed = true;
     bool has_hands = false;
     /// With hands: the side to move may drop a piece from its hand as its move (generate_drops()).
     /// False where pieces leave the hand only as a rule module says (gating, placements).
@@ -289,6 +339,18 @@ public:
     [[nodiscard]] const SquareSet& promotion_squares(Color c, PieceTypeId t) const noexcept {
         return promotion_squares_[index(c)][t];
     }
+    /// The types a piece of type t and colour c may promote to (PromotionRules).
+    [[nodiscard]] std::span<const PieceTypeId> promotion_choices(Color c, PieceTypeId t) const noexcept {
+        const PromotionRules& p = piece_types[t].promotion;
+        return c == Color::Black && !p.black_choices.empty() ? p.black_choices : p.choices;
+    }
+    /// Passed squares that a multi-step of a piece of type t and colour c leaves as en-passant
+    /// targets (PieceType::en_passant_ranks), when en_passant_restricted().
+    [[nodiscard]] const SquareSet& en_passant_squares(Color c, PieceTypeId t) const noexcept {
+        return en_passant_squares_[index(c)][t];
+    }
+    /// True when some type's multi-steps leave targets on some passed squares only.
+    [[nodiscard]] bool en_passant_restricted() const noexcept { return en_passant_restricted_; }
     /// Squares from which a piece of type t and colour c may use its `i` (initial) atoms.
     [[nodiscard]] const SquareSet& initial_squares(Color c, PieceTypeId t) const noexcept {
         return initial_squares_[index(c)][t];
@@ -346,6 +408,8 @@ private:
     std::uint32_t en_passant_types_ = 0;
     bool en_passant_is_capture_ = true;
     std::array<std::array<SquareSet, max_piece_types>, 2> initial_squares_{};
+    std::array<std::array<SquareSet, max_piece_types>, 2> en_passant_squares_{};
+    bool en_passant_restricted_ = false;
     std::uint32_t royal_types_ = 0;
     std::uint32_t uncapturable_types_ = 0;
     std::optional<PieceTypeId> royal_type_;

@@ -9,9 +9,54 @@ namespace varia::variants {
 
 namespace {
 
+/// The explosion that follows a capture: the capturing piece and every piece next to the capture
+/// square disappear, except pawns next to it and pieces of the immune types anywhere.
+struct Blast {
+    std::uint32_t pawn_types;   ///< spared when next to the capture square
+    std::uint32_t immune_types; ///< never explode, not even as the capturing piece
+
+    void explode(Effects& fx) const {
+        if (fx.captures().empty()) return;
+        const Position& pos = fx.position();
+        const Square centre = fx.move().to;
+        const Piece capturer = pos.piece_at(centre);
+        if (!capturer.none() && !(immune_types >> capturer.type() & 1U)) fx.remove(centre);
+        const Geometry& geo = pos.variant().geometry();
+        for (DirectionId d = 0; d < Geometry::adjacent_directions; ++d) {
+            const Square s = geo.step(centre, d);
+            if (s == NoSquare) continue;
+            const Piece p = pos.piece_at(s);
+            if (!p.none() && !p.is_wall() && !((pawn_types | immune_types) >> p.type() & 1U)) fx.remove(s);
+        }
+    }
+};
+
+/// Atomic chess without royal pieces (Fairy-Stockfish's nocheckatomic and atomar): no check, a
+/// king may explode like any piece (losing it ends the game through the variant's extinction
+/// goal), and pieces of an immune type never take one another.
+struct Explosions {
+    Blast blast;
+
+    void generate(Position& pos, MoveList& out) const {
+        generate_actions(pos, out);
+        if (blast.immune_types == 0) return;
+        std::size_t kept = 0;
+        for (const Move& m : out) {
+            const Piece mover = pos.piece_at(m.from);
+            const Piece target = pos.piece_at(m.to);
+            const bool immune_pair = m.kind == MoveKind::Normal && !target.none() && !target.is_wall() &&
+                                     target.type() == mover.type() && (blast.immune_types >> mover.type() & 1U);
+            if (!immune_pair) out[kept++] = m;
+        }
+        out.truncate(kept);
+    }
+
+    void after_move(Effects& fx) const { blast.explode(fx); }
+};
+
 struct Atomic {
     PieceTypeId king;
-    std::uint32_t pawn_types; ///< the types an explosion spares
+    Blast blast;
 
     // ---- the turn: the core's moves, castling with the atomic notion of a safe square ----
 
@@ -57,19 +102,7 @@ struct Atomic {
 
     // ---- effects: the explosion ----
 
-    void after_move(Effects& fx) const {
-        if (fx.captures().empty()) return;
-        const Position& pos = fx.position();
-        const Square centre = fx.move().to;
-        if (!pos.piece_at(centre).none()) fx.remove(centre); // the capturing piece
-        const Geometry& geo = pos.variant().geometry();
-        for (DirectionId d = 0; d < Geometry::adjacent_directions; ++d) {
-            const Square s = geo.step(centre, d);
-            if (s == NoSquare) continue;
-            const Piece p = pos.piece_at(s);
-            if (!p.none() && !p.is_wall() && !(pawn_types >> p.type() & 1U)) fx.remove(s);
-        }
-    }
+    void after_move(Effects& fx) const { blast.explode(fx); }
 
     // ---- legality and check ----
 
@@ -90,17 +123,28 @@ struct Atomic {
 
 RuleModulePtr install_atomic(Variant& v) {
     std::optional<PieceTypeId> king;
+    std::optional<PieceTypeId> castling_king;
     std::uint32_t pawns = 0;
     for (std::size_t t = 0; t < v.piece_types.size(); ++t) {
         if (v.piece_types[t].royal) {
-            if (king) throw ParseError("pieces", v.piece_types[t].name, "atomic needs exactly one royal piece type");
+            if (king) throw ParseError("pieces", v.piece_types[t].name, "atomic needs at most one royal piece type");
             king = static_cast<PieceTypeId>(t);
         }
+        if (v.piece_types[t].castling_king) castling_king = static_cast<PieceTypeId>(t);
         if (v.piece_types[t].is_pawn) pawns |= 1U << t;
     }
-    if (!king) throw ParseError("pieces", v.name, "atomic needs a royal piece type");
-    v.royals_per_side = 1;
-    return make_rule_module(Atomic{*king, pawns});
+    bool immune_king = false;
+    for (const OptionSpec& spec : v.options)
+        if (spec.name == "immune_king" && spec.type == "bool") immune_king = v.option_flag("immune_king");
+    if (king) {
+        if (immune_king)
+            throw ParseError("options", "immune_king", "atomic: a royal king cannot also be immune to explosions");
+        v.royals_per_side = 1;
+        return make_rule_module(Atomic{*king, Blast{pawns, 0}});
+    }
+    if (immune_king && !castling_king)
+        throw ParseError("options", "immune_king", "atomic: immune_king needs a castling king type (the king)");
+    return make_rule_module(Explosions{Blast{pawns, immune_king ? 1U << *castling_king : 0U}});
 }
 
 } // namespace varia::variants

@@ -13,14 +13,20 @@
 ///   judged with the king off its square; its target is judged by the legality test;
 /// - game end: a side whose king exploded has lost, and no move follows; checkmate, stalemate
 ///   (a draw) and the draw rules as in FIDE chess.
+///
+/// Without a royal piece type (Fairy-Stockfish's nocheckatomic and atomar) the module keeps only
+/// the explosion: there is no check, any move may explode the mover's own king, and the variant
+/// file's extinction goal ends the game when a king is gone. The bool option `immune_king`
+/// (atomar) makes the castling king type immune: it never explodes, not even when it captures,
+/// and a king may not take the enemy king.
 
 #include "varia/rule_module.hpp"
 #include "varia/variant.hpp"
 
 namespace varia::variants {
 
-/// Installs the module into `variant` (rule_module.hpp). Throws ParseError unless the variant has
-/// exactly one royal piece type.
+/// Installs the module into `variant` (rule_module.hpp). Throws ParseError for more than one royal
+/// piece type, and for `immune_king` with a royal king or without a castling king type.
 [[nodiscard]] RuleModulePtr install_atomic(Variant& variant);
 
 } // namespace varia::variants

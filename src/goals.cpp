@@ -1,0 +1,83 @@
+#include "goals.hpp"
+
+namespace varia::goals {
+
+namespace {
+
+Result win_for(Color c) noexcept { return c == Color::White ? Result::WhiteWins : Result::BlackWins; }
+
+Result scored(Outcome outcome, Color side) noexcept {
+    switch (outcome) {
+    case Outcome::Loss: return win_for(~side);
+    case Outcome::Win: return win_for(side);
+    case Outcome::Draw: return Result::Draw;
+    }
+    return Result::Draw;
+}
+
+/// Pieces of colour c of type t on the board and in hand; every piece of c when `t` is empty.
+int material(const Position& pos, Color c, std::optional<PieceTypeId> t) noexcept {
+    if (t) return pos.pieces(c, *t).count() + pos.hand_count(c, *t);
+    int n = pos.pieces(c).count();
+    for (std::size_t u = 0; u < pos.variant().piece_types.size(); ++u)
+        n += pos.hand_count(c, static_cast<PieceTypeId>(u));
+    return n;
+}
+
+/// The extinct side (the one that has just moved judged first), if any.
+std::optional<Color> extinct_side(const Position& pos, const ExtinctionRule& rule) noexcept {
+    const Color stm = pos.side_to_move();
+    for (Color c : {~stm, stm}) {
+        const int needed = rule.opponent_count + (rule.claim && c == stm ? 1 : 0);
+        const auto judged = [&](std::optional<PieceTypeId> t) {
+            return material(pos, c, t) <= rule.count && material(pos, ~c, t) >= needed;
+        };
+        if (rule.all) {
+            if (judged(std::nullopt)) return c;
+            continue;
+        }
+        for (std::uint32_t types = rule.types; types != 0; types &= types - 1)
+            if (judged(static_cast<PieceTypeId>(std::countr_zero(types)))) return c;
+    }
+    return std::nullopt;
+}
+
+bool reached(const Position& pos, const FlagRule& flag, Color c) noexcept {
+    return !(pos.pieces(c, flag.type[index(c)]) & flag.region[index(c)]).empty();
+}
+
+} // namespace
+
+Check check(const Position& pos) noexcept {
+    const GoalRules& goals = pos.variant().goals;
+    if (goals.extinction.enabled)
+        if (const auto side = extinct_side(pos, goals.extinction))
+            return {State::Over, scored(goals.extinction.outcome, *side), Termination::Extinction};
+    if (!goals.flag.enabled) return {};
+    const FlagRule& flag = goals.flag;
+    const Color stm = pos.side_to_move();
+    if (flag.last_chance && reached(pos, flag, stm)) {
+        // The side to move arrived a move ago and the other side had its last chance: when both
+        // have arrived White was first and Black caught up.
+        const bool both = reached(pos, flag, ~stm);
+        return {State::Over, both && stm == Color::White ? Result::Draw : win_for(stm), Termination::FlagReached};
+    }
+    if (reached(pos, flag, ~stm)) {
+        if (flag.last_chance && stm == Color::Black) return {State::LastChance, win_for(~stm), Termination::FlagReached};
+        return {State::Over, win_for(~stm), Termination::FlagReached};
+    }
+    return {};
+}
+
+bool flag_reachable(Position& pos, const MoveList& legal) {
+    const FlagRule& flag = pos.variant().goals.flag;
+    for (const Move& m : legal) {
+        pos.push(m);
+        const bool arrived = reached(pos, flag, Color::Black);
+        pos.pop();
+        if (arrived) return true;
+    }
+    return false;
+}
+
+} // namespace varia::goals

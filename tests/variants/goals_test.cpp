@@ -1,0 +1,192 @@
+// Game ends and move rules written as data (GoalRules, Variant::must_capture and checks_allowed):
+// one position per way each variant that uses them can end, derived by hand from its rules and
+// checked with Fairy-Stockfish (ffish 0.7.10). fairy.json's counts run in fairy_perft_test.cpp.
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <string>
+#include <vector>
+
+#include "test_support.hpp"
+
+using namespace varia;
+
+namespace {
+
+struct Ending {
+    const char* variant;
+    const char* position;
+    Result result;
+    Termination termination;
+};
+
+void check_ending(const Ending& e) {
+    INFO(e.variant << " \"" << e.position << "\"");
+    Position pos = Position::from_text(find_variant(e.variant), e.position);
+    const GameStatus status = game_status(pos);
+    CHECK(status.result == e.result);
+    CHECK(status.termination == e.termination);
+    // An ending the position shows by itself leaves no legal move (Fairy-Stockfish's perft too).
+    if (e.termination == Termination::Extinction || e.termination == Termination::FlagReached)
+        CHECK(legal_moves(pos).empty());
+}
+
+Position at(const char* variant, const char* text) { return Position::from_text(find_variant(variant), text); }
+
+} // namespace
+
+TEST_CASE("goals: king of the hill and breakthrough end when a flag piece arrives", "[goals]") {
+    for (const Ending& e : {
+             Ending{"kingofthehill", "4k3/8/8/8/4K3/8/8/8 b - - 1 1", Result::WhiteWins, Termination::FlagReached},
+             Ending{"kingofthehill", "8/8/8/3k4/8/8/8/4K3 w - - 1 1", Result::BlackWins, Termination::FlagReached},
+             Ending{"kingofthehill", "4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1", Result::Ongoing, Termination::None},
+             Ending{"breakthrough", "P7/8/8/8/8/8/8/7p b - - 0 1", Result::WhiteWins, Termination::FlagReached},
+             Ending{"breakthrough", "8/8/8/8/8/8/7P/p7 w - - 0 1", Result::BlackWins, Termination::FlagReached},
+         })
+        check_ending(e);
+    // A checkmate still ends king of the hill.
+    check_ending({"kingofthehill", "R3k3/8/4K3/8/8/8/8/8 b - - 0 1", Result::WhiteWins, Termination::Checkmate});
+    // The hill is taken by moving there.
+    Position pos = at("kingofthehill", "4k3/8/8/8/8/4K3/8/8 w - - 0 1");
+    play(pos, "e3d4");
+    CHECK(game_status(pos).termination == Termination::FlagReached);
+    CHECK(termination_name(Termination::FlagReached) == "flag");
+}
+
+TEST_CASE("goals: racing kings forbids checks and gives Black a last chance to draw", "[goals]") {
+    // No move may attack the enemy king: the rook may not go to a1 or b6, but b7 is fine.
+    Position checks = at("racingkings", "8/8/k7/8/8/8/8/1R5K w - - 0 1");
+    CHECK(test::sorted_moves(checks) ==
+          std::vector<std::string>{"b1b2", "b1b3", "b1b4", "b1b5", "b1b7", "b1b8", "b1c1", "b1d1", "b1e1", "b1f1",
+                                   "b1g1", "h1g1", "h1g2", "h1h2"});
+    // White arrives first; Black's king can still reach the eighth rank: the game goes on.
+    Position first = at("racingkings", "8/K6k/8/8/8/8/8/8 w - - 0 1");
+    play(first, "a7a8");
+    CHECK(game_status(first).result == Result::Ongoing);
+    CHECK(legal_moves(first).size() == 5); // every legal move, not only those that reach the rank
+    Position caught_up = first;
+    play(caught_up, "h7h8");
+    CHECK(game_status(caught_up).result == Result::Draw);
+    CHECK(game_status(caught_up).termination == Termination::FlagReached);
+    CHECK(legal_moves(caught_up).empty());
+    Position missed = first;
+    play(missed, "h7h6");
+    CHECK(game_status(missed).result == Result::WhiteWins);
+    CHECK(legal_moves(missed).empty());
+    // Black cannot catch up: White has won at once.
+    check_ending({"racingkings", "K7/8/8/8/8/8/8/k7 b - - 1 1", Result::WhiteWins, Termination::FlagReached});
+    // Black first: no last chance for White.
+    check_ending({"racingkings", "7k/8/8/8/8/8/6K1/8 w - - 1 1", Result::BlackWins, Termination::FlagReached});
+}
+
+TEST_CASE("goals: extinction of a piece type (extinction, kinglet, threekings, horde, codrus)", "[goals]") {
+    for (const Ending& e : {
+             // Black has lost its queen: the side that has just moved is judged first.
+             Ending{"extinction", "rnb1kbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", Result::WhiteWins,
+                    Termination::Extinction},
+             Ending{"extinction", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQ1BNR b kq - 0 1", Result::BlackWins,
+                    Termination::Extinction},
+             Ending{"kinglet", "4k3/8/8/8/8/8/P7/4K3 w - - 0 1", Result::WhiteWins, Termination::Extinction},
+             Ending{"kinglet", "4k3/p7/8/8/8/8/P7/4K3 w - - 0 1", Result::Ongoing, Termination::None},
+             Ending{"threekings", "knbqkbn1/pppppppp/8/8/8/8/PPPPPPPP/KNBQKBNK w - - 0 1", Result::WhiteWins,
+                    Termination::Extinction},
+             Ending{"horde", "4k3/8/8/8/8/8/8/8 w - - 0 1", Result::BlackWins, Termination::Extinction},
+             // Codrus: the side that loses its king wins.
+             Ending{"codrus", "8/8/8/8/8/8/4P3/k7 b - - 0 1", Result::WhiteWins, Termination::Extinction},
+         })
+        check_ending(e);
+    // Horde: White has no king, so it is never in check; Black is mated as in chess.
+    check_ending({"horde", "4k3/3PPP2/3PP3/8/8/8/8/8 b - - 0 1", Result::WhiteWins, Termination::Checkmate});
+    // A promotion to the king keeps the extinction of kings away.
+    Position kinglet = at("kinglet", "4k3/P7/8/8/8/8/p7/4K3 w - - 0 1");
+    CHECK(test::sorted_moves(kinglet) == std::vector<std::string>{"a7a8k", "e1d1", "e1d2", "e1e2", "e1f1", "e1f2"});
+}
+
+TEST_CASE("goals: horde pawns double-step from the first rank without leaving a target", "[goals]") {
+    Position pos = at("horde", "4k3/8/8/8/8/1p6/8/P7 w - - 0 1");
+    play(pos, "a1a3");
+    CHECK(pos.text() == "4k3/8/8/8/8/Pp6/8/8 b - - 0 1");
+    CHECK(pos.en_passant_targets().empty());
+    Position second = at("horde", "4k3/8/8/8/1p6/8/P7/8 w - - 0 1");
+    play(second, "a2a4");
+    CHECK(second.text() == "4k3/8/8/8/Pp6/8/8/8 b - a3 0 1");
+}
+
+TEST_CASE("goals: compulsory captures and winning by losing (antichess, giveaway, losers)", "[goals][must-capture]") {
+    // The king may take, so it must: no other move is legal.
+    Position take = at("antichess", "4k3/8/8/8/8/8/3p4/4K3 w - - 0 1");
+    CHECK(test::sorted_moves(take) == std::vector<std::string>{"e1d2"});
+    // Without a capture every move is legal; en passant counts as a capture.
+    Position ep = at("giveaway", "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2");
+    CHECK(test::sorted_moves(ep) == std::vector<std::string>{"e5d6"});
+    CHECK(is_capture(ep, legal_moves(ep)[0]));
+    for (const Ending& e : {
+             Ending{"antichess", "8/8/8/8/8/8/8/k7 w - - 0 1", Result::WhiteWins, Termination::Extinction},
+             Ending{"giveaway", "8/8/8/8/8/p7/P7/8 w - - 0 1", Result::WhiteWins, Termination::Stalemate},
+             // Losers: being mated, stalemated or left with a bare king wins.
+             Ending{"losers", "k7/8/8/8/8/8/qq5P/K7 w - - 0 1", Result::WhiteWins, Termination::Checkmate},
+             Ending{"losers", "k7/8/8/8/8/8/7P/K7 b - - 0 1", Result::BlackWins, Termination::Extinction},
+         })
+        check_ending(e);
+    // Losers keeps its royal king: a capture that leaves it attacked is not legal, and then the
+    // quiet moves are.
+    Position pinned = at("losers", "4k3/8/8/8/4r3/6p1/4N3/4K3 w - - 0 1");
+    CHECK(test::sorted_moves(pinned) == std::vector<std::string>{"e1d1", "e1d2", "e1f1"});
+}
+
+TEST_CASE("goals: bare kings in shatranj, courier and shatar; stalemate loses in shatranj", "[goals]") {
+    for (const Ending& e : {
+             // The bared side loses when the other has a piece more than its king...
+             Ending{"shatranj", "4k3/8/8/8/8/8/8/3QK3 w - - 0 1", Result::WhiteWins, Termination::Extinction},
+             // ...but the side to move may still bare the other king in return: then two pieces
+             // are not enough, three are.
+             Ending{"shatranj", "4k3/8/8/8/8/8/8/3QK3 b - - 0 1", Result::Ongoing, Termination::None},
+             Ending{"shatranj", "4k3/8/8/8/8/8/8/2RQK3 b - - 0 1", Result::WhiteWins, Termination::Extinction},
+             Ending{"shatranj", "k7/2Q5/1K6/8/8/8/8/8 b - - 0 1", Result::WhiteWins, Termination::Stalemate},
+             Ending{"courier", "5k6/12/12/12/12/12/12/4RK6 w - - 0 1", Result::WhiteWins, Termination::Extinction},
+             // Shatar: a bare king draws (robado).
+             Ending{"shatar", "4k3/8/8/8/8/8/8/3JK3 w - - 0 1", Result::Draw, Termination::Extinction},
+         })
+        check_ending(e);
+}
+
+TEST_CASE("goals: clobber's stones only capture, and a side that cannot move loses", "[goals]") {
+    check_ending({"clobber", "P4/5/5/5/5/4p w - - 0 1", Result::BlackWins, Termination::Stalemate});
+    Position pos = at("clobber", "Pp3/5/5/5/5/5 w - - 0 1");
+    CHECK(test::sorted_moves(pos) == std::vector<std::string>{"a6b6"});
+}
+
+TEST_CASE("goals: promotion choices by colour (chigorin, sortofalmost)", "[goals][promotion]") {
+    Position black = at("chigorin", "8/1k5P/8/8/8/3K4/p7/8 b - - 0 1");
+    std::vector<std::string> promotions;
+    for (const std::string& m : test::sorted_moves(black))
+        if (m.rfind("a2a1", 0) == 0) promotions.push_back(m);
+    CHECK(promotions == std::vector<std::string>{"a2a1b", "a2a1q", "a2a1r"});
+    Position white = at("chigorin", "8/1k5P/8/8/8/3K4/p7/8 w - - 0 1");
+    promotions.clear();
+    for (const std::string& m : test::sorted_moves(white))
+        if (m.rfind("h7h8", 0) == 0) promotions.push_back(m);
+    CHECK(promotions == std::vector<std::string>{"h7h8c", "h7h8n", "h7h8r"});
+    Position almost = at("sortofalmost", "8/1k5P/8/8/8/3K4/p7/8 b - - 0 1");
+    CHECK(legal_moves(almost).size() == 12); // 8 king moves and a1 = Q, R, B, N
+}
+
+TEST_CASE("goals: nocheckatomic and atomar kings", "[goals][atomic]") {
+    // No check: the king may walk next to a rook that attacks it...
+    Position walk = at("nocheckatomic", "4k3/8/8/8/8/8/r7/4K3 w - - 0 1");
+    CHECK(legal_moves(walk).size() == 5);
+    // ...and a king that captures explodes and loses.
+    Position suicide = at("nocheckatomic", "4k3/8/8/8/8/8/4r3/4K3 w - - 0 1");
+    play(suicide, "e1e2");
+    CHECK(suicide.pieces(Color::White).empty());
+    CHECK(game_status(suicide).result == Result::BlackWins);
+    CHECK(game_status(suicide).termination == Termination::Extinction);
+    // In atomar the king survives its capture, and kings never take each other.
+    Position survive = at("atomar", "4k3/8/8/8/8/8/4r3/4K3 w - - 0 1");
+    play(survive, "e1e2");
+    CHECK(survive.text() == "4k3/8/8/8/8/8/4K3/8 b - - 0 1");
+    Position kings = at("atomar", "8/8/8/8/8/8/4k3/4K3 w - - 0 1");
+    const std::vector<std::string> moves = test::sorted_moves(kings);
+    CHECK(std::find(moves.begin(), moves.end(), std::string("e1e2")) == moves.end());
+    CHECK(moves.size() == 4);
+}
