@@ -5,14 +5,16 @@
 //                              [--variants a,b,c] [--replay VARIANT "MOVE MOVE ..."]
 //   --ffish     a folder holding ffish: the package itself, or a prefix with node_modules/ffish
 //   --games     games per variant (20)            --seed   run seed (1)
-//   --plies     ply limit per game (150)          --variants  atomic,crazyhouse,seirawan,duck,3check
+//   --plies     ply limit per game (150)
+//   --variants  the variants to play (default: every variant both Varia and ffish know, but those
+//               of known_differences)
 //   --replay    compare only the positions along the given moves (Varia text) of one variant
 //
 // At every ply: Varia's legal moves (driver) and ffish's legal moves (UCI, translated to Varia
 // text by translate()) must be the same set; the board, the hands and the side to move must be
 // equal; the check flag must be equal; and both must agree on whether the game has ended by an
 // ending the engines decide themselves (no legal move, a king exploded or taken, the last check
-// given) and on its result. The fifty-move rule and repetition are not compared (Varia applies
+// given, a piece type extinct, a flag reached) and on its result. The fifty-move rule and repetition are not compared (Varia applies
 // them itself, ffish only on claim); differing insufficient-material verdicts are reported at the
 // end, not failed.
 //
@@ -26,12 +28,15 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import readline from 'node:readline';
 
-const all_variants = ['atomic', 'crazyhouse', 'seirawan', 'duck', '3check'];
+// Variants both engines know by the same name but play by other rules on purpose, with why; the
+// default run (every variant both know) leaves them out, and naming one says why it differs.
+const known_differences = new Map([
+]);
 
 // ---- arguments ----
 
 function parse_args(argv) {
-  const o = { games: 20, seed: 1, plies: 150, variants: all_variants, replay: null };
+  const o = { games: 20, seed: 1, plies: 150, variants: null, replay: null };
   for (let i = 0; i < argv.length; ++i) {
     const a = argv[i];
     const value = () => {
@@ -154,10 +159,10 @@ const square = (f, r) => String.fromCharCode(97 + f) + (r + 1);
 /// Varia text of each legal ffish move (UCI), in the position `pos` (parse_position of ffish's
 /// text). Returns a Map from Varia text to UCI; its `kinds` lists the mapping rule used by each
 /// move that is not written alike in both (a coverage tally for the summary).
-function translate(variant, pos, ucis) {
+function translate(variant, pos, ucis, varia_moves) {
   const at = s => pos.cells[rank_of(s)][file_of(s)];
   const own = (s, letter) => at(s) === (pos.side === 'w' ? letter : letter.toLowerCase());
-  const back = pos.side === 'w' ? 0 : 7; // the five variants are played on 8x8
+  const back = pos.side === 'w' ? 0 : pos.cells.length - 1;
   let duck = null;
   for (let r = 0; r < pos.cells.length; ++r)
     for (let f = 0; f < pos.cells[r].length; ++f) if (pos.cells[r][f] === '*') duck = square(f, r);
@@ -184,9 +189,13 @@ function translate(variant, pos, ucis) {
       // written king onto rook, king to target, or (a king that stays) target to target
       const king_side = castling.rook ? file_of(castling.rook) > file_of(castling.king)
                       : from === to ? file_of(to) >= 4 : file_of(to) > file_of(from);
-      const target = square(king_side ? 6 : 2, rank_of(castling.king));
+      // FSF's castling targets: the c-file, and the g-file up to 9 files, else the second from the right
+      const width = pos.cells[0].length;
+      const target = square(king_side ? (width <= 9 ? 6 : width - 2) : 2, rank_of(castling.king));
+      // ffish writes a king that moves two squares or more with its own target: keep it
+      const onto_rook = castling.rook !== null || from === to;
       castling.rook ??= castling_rook(pos, castling.king, king_side, own);
-      base = castling.king + target;
+      base = onto_rook ? castling.king + target : from + to;
     }
     let suffix = '';
     if (gate) suffix = `,${gate[0]}@${gate[1]}`;
@@ -196,10 +205,13 @@ function translate(variant, pos, ucis) {
                   duck_to ? `${letter ? 'promotion, ' : ''}duck ${duck ? 'moved' : 'placed'}` : ''].filter(Boolean).join(' + ');
     return { uci, text: base + suffix, castling, suffix, kind };
   });
-  // Varia writes castling as king onto rook only where king-to-target reads like another move.
+  // Varia writes castling as king onto rook where the variant says so (Chess960) or where
+  // king-to-target reads like another move.
   const plain = new Set(moves.filter(m => !m.castling).map(m => m.text));
+  const varia_set = new Set(varia_moves);
   for (const m of moves)
-    if (m.castling && plain.has(m.text)) {
+    if (m.castling && (plain.has(m.text) ||
+                       (!varia_set.has(m.text) && varia_set.has(m.castling.king + m.castling.rook + m.suffix)))) {
       m.text = m.castling.king + m.castling.rook + m.suffix;
       m.kind += ' onto rook';
     }
@@ -211,14 +223,14 @@ function translate(variant, pos, ucis) {
 /// The outermost own rook on the king's side of its rank (FSF's K and Q castling rook).
 function castling_rook(pos, king, king_side, own) {
   const step = king_side ? -1 : 1;
-  for (let f = king_side ? 7 : 0; f !== file_of(king); f += step)
+  for (let f = king_side ? pos.cells[0].length - 1 : 0; f !== file_of(king); f += step)
     if (own(square(f, rank_of(king)), 'R')) return square(f, rank_of(king));
   return '?';
 }
 
 // ---- the comparison ----
 
-const decisive = new Set(['checkmate', 'stalemate', 'royal_captured', 'check_limit']);
+const decisive = new Set(['checkmate', 'stalemate', 'royal_captured', 'check_limit', 'extinction', 'flag']);
 
 /// Compares one position; returns a description of the disagreement or null.
 function compare(varia, board, ff_moves, ff_pos, ff_texts) {
@@ -270,7 +282,7 @@ async function play_game(ffish, driver, variant, game, seed, plies, notes, kinds
       const ff = board.legalMoves();
       const ff_moves = ff ? ff.split(' ') : [];
       const ff_pos = parse_position(board.fen());
-      const ff_texts = translate(variant, ff_pos, ff_moves);
+      const ff_texts = translate(variant, ff_pos, ff_moves, varia.moves ?? []);
       const diff = compare(varia, board, ff_moves, ff_pos, ff_texts);
       if (diff) {
         report_failure(variant, game, moves, varia, board, diff);
@@ -315,9 +327,18 @@ async function main() {
   const o = parse_args(process.argv.slice(2));
   const ffish = await load_ffish(o.ffish);
   const known = ffish.variants().split(' ');
-  const variants = o.replay ? [o.replay.variant] : o.variants;
-  for (const v of variants) if (!known.includes(v)) fatal(`ffish does not know the variant '${v}'`);
   const driver = new Driver(o.driver);
+  let variants = o.replay ? [o.replay.variant] : o.variants;
+  for (const v of variants ?? []) {
+    if (!known.includes(v)) fatal(`ffish does not know the variant '${v}'`);
+    if (known_differences.has(v)) console.log(`note: ${v} differs on purpose: ${known_differences.get(v)}`);
+  }
+  if (!variants) {
+    variants = [];
+    for (const v of known)
+      if (!known_differences.has(v) && !(await driver.ask(v, [])).error) variants.push(v);
+    console.log(`${variants.length} variants both know: ${variants.join(' ')}`);
+  }
   const notes = new Map();
   const started = Date.now();
   let failed = false;

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # tests/oracle/run.sh PATH/TO/oracle_driver [games]
-# Random games of atomic, crazyhouse, seirawan, duck and 3check in Varia and in Fairy-Stockfish
-# (ffish.js, WebAssembly) side by side (differential.mjs). Installs ffish into
+# Random games of every variant that both Varia and Fairy-Stockfish know (54 today) played in Varia
+# and in ffish.js (WebAssembly) side by side (differential.mjs). Installs ffish into
 # ${XDG_CACHE_HOME:-$HOME/.cache}/varia/oracle with npm on first use. Exits non-zero on a
 # disagreement and when node, npm or ffish are not available: this test never passes silently.
 set -euo pipefail

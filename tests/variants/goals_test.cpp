@@ -190,3 +190,26 @@ TEST_CASE("goals: nocheckatomic and atomar kings", "[goals][atomic]") {
     CHECK(std::find(moves.begin(), moves.end(), std::string("e1e2")) == moves.end());
     CHECK(moves.size() == 4);
 }
+
+TEST_CASE("shatar: a mate is worth what the checks before it make it", "[goals][shatar]") {
+    const auto mate_after = [](const char* text, const char* move) {
+        Position pos = at("shatar", text);
+        play(pos, move);
+        const GameStatus status = game_status(pos);
+        CHECK(status.termination == Termination::Checkmate);
+        CHECK(pos.text() == Position::from_text(find_variant("shatar"), pos.text()).text());
+        return status.result;
+    };
+    // A rook's check is a shak: the mate wins.
+    CHECK(mate_after("k7/7p/1K6/8/8/8/8/2R5 w - - 0 1", "c1c8") == Result::WhiteWins);
+    // Knights alone may not mate: the mated side wins.
+    CHECK(mate_after("k7/B6p/1K6/3N4/8/8/8/8 w - - 0 1", "d5c7") == Result::BlackWins);
+    // A bishop's mate with no shak in the series of checks is a draw.
+    CHECK(mate_after("k7/3N3p/1K6/8/8/8/4B3/8 w - - 0 1", "e2f3") == Result::Draw);
+    // The same bishop mate after a series of checks that began with a knight's (a shak) wins.
+    Position series = at("shatar", "1k6/7p/1K6/2N5/8/8/4B3/8 w - - 0 1");
+    for (const char* m : {"c5a6", "b8a8", "e2f3"}) play(series, m);
+    CHECK(game_status(series).termination == Termination::Checkmate);
+    CHECK(game_status(series).result == Result::WhiteWins);
+    CHECK(series.ply_count() == 3); // the history walk leaves the game as it was
+}
