@@ -533,6 +533,22 @@ void legal_turns(Position& pos, MoveList& out, bool use_fast_path) {
     keep_legal(pos, out, 0, use_fast_path);
 }
 
+/// Variant::royal_moves_in_check false: in check, a royal piece moves only to take the one checker.
+void keep_royal_in_check(const Position& pos, MoveList& out) {
+    const Color us = pos.side_to_move();
+    const Square king = pos.royal_square(us);
+    if (king == NoSquare) return;
+    const SquareSet checkers = attackers(pos, king, ~us);
+    if (checkers.empty()) return;
+    const Square sole = checkers.several() ? NoSquare : checkers.first();
+    for (std::size_t i = 0; i < out.size();) {
+        const Move& m = out[i];
+        const bool royal_moves = m.kind != MoveKind::Drop && m.kind != MoveKind::Place && m.from == king;
+        if (royal_moves && m.to != sole) out.swap_remove(i);
+        else ++i;
+    }
+}
+
 /// Variant::must_capture: while a capture is legal, only captures are.
 void keep_captures(const Position& pos, MoveList& out) {
     if (std::none_of(out.begin(), out.end(), [&pos](const Move& m) { return is_capture(pos, m); })) return;
@@ -570,11 +586,13 @@ void generate_legal(Position& pos, MoveList& out, bool use_fast_path) {
         const goals::Check goal = goals::check(pos);
         if (goal.state == goals::State::Over) return;
         legal_turns(pos, out, use_fast_path);
+        if (!v.royal_moves_in_check) keep_royal_in_check(pos, out);
         if (v.must_capture) keep_captures(pos, out);
         if (goal.state == goals::State::LastChance && !goals::flag_reachable(pos, out)) out.clear();
         return;
     }
     legal_turns(pos, out, use_fast_path);
+    if (!v.royal_moves_in_check) [[unlikely]] keep_royal_in_check(pos, out);
     if (v.must_capture) [[unlikely]] keep_captures(pos, out);
 }
 

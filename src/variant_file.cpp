@@ -310,6 +310,7 @@ public:
         if (!read_.object(root, "")) return;
         read_.only_keys(root, "", {"$schema", "name", "aliases", "description", "board", "pieces", "start",
                                    "castling", "royals_per_side", "draws", "goals", "must_capture", "checks_allowed",
+                                   "royal_moves_in_check",
                                    "hands", "drops", "options", "rules"});
         read_.string(root, "", "$schema", false);
         names(root);
@@ -329,6 +330,7 @@ public:
         goals(root);
         if (const auto capture = read_.boolean(root, "", "must_capture")) v_.must_capture = *capture;
         if (const auto checks = read_.boolean(root, "", "checks_allowed")) v_.checks_allowed = *checks;
+        if (const auto flight = read_.boolean(root, "", "royal_moves_in_check")) v_.royal_moves_in_check = *flight;
         if (const auto hands = read_.boolean(root, "", "hands")) v_.has_hands = *hands;
         if (const auto drops = read_.boolean(root, "", "drops")) v_.drops = *drops;
         options(root);

@@ -93,6 +93,10 @@ const std::map<std::string, RuleDifference>& rule_differences() {
          {4896744, "cutechess goes on counting moves after a piece type has died out (from ply 4 on, e.g. "
                    "1.e4 Nf6 2.Qh5 Nxh5: White has no queen left); Fairy-Stockfish (ffish 0.7.10) ends the game "
                    "there and counts 4,896,744"}},
+        {"cutechess-chessgi2-d3",
+         {4434101, "cutechess lets a pawn dropped on its first rank step two squares from there (the "
+                   "published 4,493,963 is what Varia counts with initial_ranks [1, 2]); Fairy-Stockfish "
+                   "(ffish 0.7.10) allows the double step from the second rank only and counts 4,434,101"}},
     };
     return differences;
 }

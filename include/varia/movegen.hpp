@@ -98,7 +98,8 @@ void generate_pseudo_legal(Position& pos, MoveList& out);
 /// Legal turns of the side to move, in an unspecified but deterministic order (sort their texts
 /// for display): none when an immediate game end applies (immediate_game_end(), status.hpp);
 /// only the captures when the variant makes capturing compulsory (Variant::must_capture) and one
-/// is legal. `pos` is unchanged on return (it is used as scratch space). No heap allocation
+/// is legal; in check, no move of the royal piece but the capture of the one checker when the
+/// variant says so (Variant::royal_moves_in_check). `pos` is unchanged on return (it is used as scratch space). No heap allocation
 /// beyond the list's growth. `use_fast_path` = false forces is_legal_slow() for every candidate
 /// (for testing the fast path).
 void generate_legal(Position& pos, MoveList& out, bool use_fast_path = true);

@@ -225,6 +225,9 @@ public:
     bool must_capture = false;
     /// False: a move that attacks an enemy royal piece is illegal (racing kings).
     bool checks_allowed = true;
+    /// False: a royal piece in check may not move, except to take the one piece giving check
+    /// (makpong); the check must be met by the other pieces.
+    bool royal_moves_in_check = true;
     bool has_hands = false;
     /// With hands: the side to move may drop a piece from its hand as its move (generate_drops()).
     /// False where pieces leave the hand only as a rule module says (gating, placements).

@@ -248,6 +248,7 @@ TEST_CASE("variant files: each malformed file reports its one problem at its JSO
         {patched(R"({"goals": {"stalemate": "win"}})"), "/goals/stalemate", "unknown key (expected one of: extinction"},
         {patched(R"({"must_capture": 1})"), "/must_capture", "expected true or false, found a number"},
         {patched(R"({"checks_allowed": "no"})"), "/checks_allowed", "expected true or false, found a string"},
+        {patched(R"({"royal_moves_in_check": 0})"), "/royal_moves_in_check", "expected true or false, found a number"},
         {patched(R"({"pieces": [{"letter": "K", "name": "king", "betza": "K", "royal": true},
                                 {"letter": "P", "name": "pawn", "betza": "fmW", "en_passant_ranks": [9]}]})"),
          "/pieces/1/en_passant_ranks/0", "9 is out of range 1..4"},

@@ -134,6 +134,18 @@ TEST_CASE("goals: compulsory captures and winning by losing (antichess, giveaway
     CHECK(test::sorted_moves(pinned) == std::vector<std::string>{"e1d1", "e1d2", "e1f1"});
 }
 
+TEST_CASE("goals: a makpong king in check may only take the piece giving check", "[goals]") {
+    // The rook on e7 checks; the king may take it (it is not protected) but not step aside, and
+    // the knight may block or take.
+    Position take = at("makpong", "4k3/4r3/8/8/8/8/3N4/4K3 w - - 0 1");
+    CHECK(test::sorted_moves(take) == std::vector<std::string>{"d2e4"});
+    Position capture = at("makpong", "4k3/8/8/8/8/8/4r3/4K3 w - - 0 1");
+    CHECK(test::sorted_moves(capture) == std::vector<std::string>{"e1e2"});
+    // Not in check, the king moves as in makruk.
+    Position free = at("makpong", "4k3/8/8/8/8/8/8/4K3 w - - 0 1");
+    CHECK(legal_moves(free).size() == 5);
+}
+
 TEST_CASE("goals: bare kings in shatranj, courier and shatar; stalemate loses in shatranj", "[goals]") {
     for (const Ending& e : {
              // The bared side loses when the other has a piece more than its king...

@@ -11,11 +11,14 @@ namespace {
 struct Crazyhouse {
     static constexpr bool effects_keep_board = true; // hands and flags only
     PieceTypeId pawn;
-    StateFieldId promoted;
-    int promoted_plane; ///< the piece-flag plane of `promoted` (Capture::flags bit)
+    bool revert;             ///< a captured promoted piece goes to the hand as a pawn
+    bool first_rank_drops;   ///< pawns may be dropped on their own first rank (chessgi)
+    StateFieldId promoted;   ///< the piece flag of promoted pieces (when `revert`)
+    int promoted_plane;      ///< its plane (Capture::flags bit)
 
     void generate(Position& pos, MoveList& out) const {
         generate_actions(pos, out);
+        if (first_rank_drops) return;
         // No pawn drop on its own first rank (the core already keeps pawns off the last one).
         const Variant& v = pos.variant();
         const Color us = pos.side_to_move();
@@ -31,10 +34,10 @@ struct Crazyhouse {
     void after_move(Effects& fx) const {
         const Move& m = fx.move();
         for (const Capture& c : fx.captures()) {
-            const bool was_promoted = (c.flags >> promoted_plane & 1U) != 0;
+            const bool was_promoted = revert && (c.flags >> promoted_plane & 1U) != 0;
             fx.add_to_hand(fx.mover(), was_promoted ? pawn : c.piece.type(), 1);
         }
-        if (m.is_promotion()) fx.set_flag(promoted, m.to, true);
+        if (revert && m.is_promotion()) fx.set_flag(promoted, m.to, true);
         if (m.kind == MoveKind::Drop) fx.reset_halfmove_clock(); // a drop cannot be undone
     }
 };
@@ -50,9 +53,16 @@ RuleModulePtr install_crazyhouse(Variant& v) {
             pawn = static_cast<PieceTypeId>(t);
         }
     if (!pawn) throw ParseError("pieces", v.name, "crazyhouse needs a pawn type");
-    Crazyhouse rules{*pawn, 0, 0};
-    rules.promoted = v.declare_state({"promoted", StateField::Kind::PieceFlag, 1});
-    rules.promoted_plane = v.state_fields[rules.promoted].slot;
+    const auto flag = [&v](const char* name, bool otherwise) {
+        for (const OptionSpec& spec : v.options)
+            if (spec.name == name && spec.type == "bool") return v.option_flag(name);
+        return otherwise;
+    };
+    Crazyhouse rules{*pawn, flag("promoted_pieces_revert", true), flag("first_rank_pawn_drops", false), 0, 0};
+    if (rules.revert) {
+        rules.promoted = v.declare_state({"promoted", StateField::Kind::PieceFlag, 1});
+        rules.promoted_plane = v.state_fields[rules.promoted].slot;
+    }
     return make_rule_module(rules);
 }
 

@@ -9,6 +9,11 @@
 ///   on its own first rank either;
 /// - check, castling and the game end as in FIDE chess (no draw by insufficient material: a piece
 ///   in hand or on the board can always come back).
+///
+/// Two bool options, when the variant file declares them: `promoted_pieces_revert` (default true;
+/// false: a captured promoted piece goes to the hand as what it is, and no piece flag is kept, as in
+/// loop chess) and `first_rank_pawn_drops` (default false; true: pawns may also be dropped on their
+/// own first rank, as in chessgi).
 
 #include "varia/rule_module.hpp"
 #include "varia/variant.hpp"
