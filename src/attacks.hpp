@@ -239,6 +239,11 @@ bool scan_attackers(const View& b, Square s, Color by, std::uint32_t type_mask, 
 
 template <class View>
 bool attacked(const View& b, Square s, Color by, std::uint32_t type_mask = ~0U) noexcept {
+    // A piece confined to a region attacks nothing outside it.
+    if (b.variant().confined_types() != 0) [[unlikely]] {
+        type_mask &= b.variant().types_allowed_on(by, s);
+        return scan_attackers<false, View, true>(b, s, by, type_mask, nullptr);
+    }
     // Asking about some types only (the en-passant hash asks about pawns) skips the other lines.
     if (type_mask != ~0U) return scan_attackers<false, View, true>(b, s, by, type_mask, nullptr);
     return scan_attackers<false>(b, s, by, type_mask, nullptr);
@@ -247,7 +252,7 @@ bool attacked(const View& b, Square s, Color by, std::uint32_t type_mask = ~0U) 
 template <class View>
 SquareSet attackers(const View& b, Square s, Color by) noexcept {
     SquareSet found;
-    scan_attackers<true>(b, s, by, ~0U, &found);
+    scan_attackers<true>(b, s, by, b.variant().types_allowed_on(by, s), &found);
     return found;
 }
 

@@ -179,6 +179,27 @@ namespace {
     }
 }
 
+/// Drops the moves of out[first..] that end a confined piece outside its region
+/// (Variant::confined_types()). A promotion is judged by the type it becomes.
+template <class View>
+void keep_inside_regions(const View& pos, MoveList& out, std::size_t first) {
+    const Variant& v = pos.variant();
+    const Color us = pos.side_to_move();
+    std::size_t kept = first;
+    for (std::size_t i = first; i < out.size(); ++i) {
+        const Move& m = out[i];
+        bool inside = true;
+        if (m.kind != MoveKind::Castling && m.kind != MoveKind::Place) {
+            const Piece mover = m.kind == MoveKind::Drop ? Piece(m.piece, us) : pos.piece_at(m.from);
+            const bool promotes = m.kind != MoveKind::Drop && m.piece != Move::no_piece;
+            const PieceTypeId type = promotes ? m.piece : mover.type();
+            inside = (v.types_allowed_on(mover.color(), m.to) >> type & 1U) != 0;
+        }
+        if (inside) out[kept++] = out[i];
+    }
+    out.truncate(kept);
+}
+
 template <class View>
 void piece_moves(const View& pos, Square from, MoveList& out) {
     const Piece p = pos.piece_at(from);
@@ -187,6 +208,7 @@ void piece_moves(const View& pos, Square from, MoveList& out) {
     one_leg_moves(pos, p.color(), p.type(), from, out);
     if (pos.variant().locust_types() >> p.type() & 1U) locust_moves(pos, p.color(), p.type(), from, out);
     if (pos.variant().repeating_types() >> p.type() & 1U) remove_repeated(out, first);
+    if (pos.variant().confined_types() >> p.type() & 1U) keep_inside_regions(pos, out, first);
 }
 } // namespace
 
@@ -314,7 +336,8 @@ void generate_drops(const Position& pos, MoveList& out) {
         const auto type = static_cast<PieceTypeId>(t);
         if (pos.hand_count(us, type) == 0 || v.piece_types[t].royal) continue;
         // A piece may not be dropped where it would have to promote (a pawn on its last rank).
-        for (Square s : empty - v.promotion_squares(us, type)) out.add(0, s, MoveKind::Drop, type, 0);
+        for (Square s : empty - v.promotion_squares(us, type))
+            if (v.types_allowed_on(us, s) >> type & 1U) out.add(0, s, MoveKind::Drop, type, 0);
     }
 }
 
@@ -405,6 +428,7 @@ namespace {
 [[gnu::always_inline]] inline void actions_of(const Position& pos, MoveList& out) {
     const Variant& v = pos.variant();
     const Color us = pos.side_to_move();
+    const std::size_t first = out.size();
     if (v.repeating_types() != 0) [[unlikely]] {
         for (Square s : pos.pieces(us)) piece_moves(pos, s, out);
     } else {
@@ -417,6 +441,7 @@ namespace {
     }
     generate_castling(pos, out);
     if (v.has_hands && v.drops) generate_drops(pos, out);
+    if (v.confined_types() != 0) [[unlikely]] keep_inside_regions(pos, out, first);
 }
 } // namespace
 

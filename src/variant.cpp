@@ -13,13 +13,16 @@ namespace varia {
 namespace {
 constexpr std::uint8_t unlimited = 255;
 
-Vec oriented(Color c, Vec v) {
-    return c == Color::White ? v : Vec{v.dx, static_cast<std::int8_t>(-v.dy)};
+/// Black's moves are White's seen from the other side: ranks mirrored, and with a rotated board
+/// (Variant::black_rotated) files too.
+Vec oriented(Color c, Vec v, bool rotated) {
+    if (c == Color::White) return v;
+    return Vec{static_cast<std::int8_t>(rotated ? -v.dx : v.dx), static_cast<std::int8_t>(-v.dy)};
 }
 } // namespace
 
 DirectionId Variant::oriented_direction(Color c, Vec v) const {
-    auto id = geometry_->find_direction(oriented(c, v));
+    auto id = geometry_->find_direction(oriented(c, v, black_rotated));
     if (!id) throw Error("variant " + name + ": direction not registered");
     return *id;
 }
@@ -36,8 +39,8 @@ int gcd(int a, int b) { return b == 0 ? a : gcd(b, a % b); }
 
 /// The ray of one atom vector as seen by colour c. A lame leap becomes a walk along its unit
 /// step that must pass empty squares and ends exactly at the leap's length.
-Ray compile_ray(Geometry& geo, Color c, const PieceType& pt, const Atom& atom, Vec v) {
-    const Vec w = oriented(c, v);
+Ray compile_ray(Geometry& geo, Color c, const PieceType& pt, const Atom& atom, Vec v, bool rotated) {
+    const Vec w = oriented(c, v, rotated);
     Ray ray{};
     ray.modes = atom.modes;
     ray.hop = atom.hop;
@@ -139,6 +142,8 @@ void Variant::finalize() {
     repeating_types_ = 0;
     en_passant_types_ = 0;
     en_passant_restricted_ = false;
+    confined_types_ = 0;
+    for (auto& side : allowed_types_) side.fill(~0U);
     en_passant_is_capture_ = true;
     ray_pool_.clear();
     forward_pool_.clear();
@@ -178,7 +183,7 @@ void Variant::finalize() {
             const std::size_t begin = ray_pool_.size();
             for (const Atom& atom : pt.atoms) {
                 for (Vec v : atom.vectors) {
-                    const Ray ray = compile_ray(geo, c, pt, atom, v);
+                    const Ray ray = compile_ray(geo, c, pt, atom, v, black_rotated);
                     ray_pool_.push_back(ray);
                     if (ray.can_en_passant()) en_passant_types_ |= bit;
                     // Reverse lookups: from the target, walk the opposite way to find the piece.
@@ -247,6 +252,14 @@ void Variant::finalize() {
             initial_squares_[index(c)][t] = SquareSet();
             for (int r : pt.promotion.ranks)
                 promotion_squares_[index(c)][t] |= geo.rank_squares(relative_rank(c, r));
+            for (Square s : pt.promotion.squares[index(c)]) promotion_squares_[index(c)][t].set(s);
+            if (!pt.region[index(c)].empty()) {
+                confined_types_ |= bit;
+                SquareSet inside;
+                for (Square s : pt.region[index(c)]) inside.set(s);
+                for (int s = 0; s < NoSquare; ++s)
+                    if (!inside.test(static_cast<Square>(s))) allowed_types_[index(c)][s] &= ~bit;
+            }
             for (int r : pt.initial_ranks)
                 initial_squares_[index(c)][t] |= geo.rank_squares(relative_rank(c, r));
             en_passant_squares_[index(c)][t] = SquareSet();

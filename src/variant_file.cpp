@@ -310,7 +310,7 @@ public:
         if (!read_.object(root, "")) return;
         read_.only_keys(root, "", {"$schema", "name", "aliases", "description", "board", "pieces", "start",
                                    "castling", "royals_per_side", "draws", "goals", "must_capture", "checks_allowed",
-                                   "royal_moves_in_check",
+                                   "royal_moves_in_check", "black_rotated",
                                    "hands", "drops", "options", "rules"});
         read_.string(root, "", "$schema", false);
         names(root);
@@ -331,6 +331,7 @@ public:
         if (const auto capture = read_.boolean(root, "", "must_capture")) v_.must_capture = *capture;
         if (const auto checks = read_.boolean(root, "", "checks_allowed")) v_.checks_allowed = *checks;
         if (const auto flight = read_.boolean(root, "", "royal_moves_in_check")) v_.royal_moves_in_check = *flight;
+        if (const auto rotated = read_.boolean(root, "", "black_rotated")) v_.black_rotated = *rotated;
         if (const auto hands = read_.boolean(root, "", "hands")) v_.has_hands = *hands;
         if (const auto drops = read_.boolean(root, "", "drops")) v_.drops = *drops;
         options(root);
@@ -488,7 +489,7 @@ private:
         d.at = at;
         if (!read_.object(j, at)) return d;
         read_.only_keys(j, at, {"letter", "name", "betza", "friendly_leap", "pawn", "royal", "capturable",
-                                "initial_ranks", "en_passant_ranks", "promotion", "castling"});
+                                "initial_ranks", "en_passant_ranks", "region", "promotion", "castling"});
         if (const Json* letter = read_.member(j, at, "letter", true, "a piece letter (one upper-case letter A-Z)")) {
             d.letter = read_.letter(*letter, at + "/letter");
             if (d.letter) d.type.letter = *d.letter;
@@ -514,15 +515,33 @@ private:
             d.explicit_initial_ranks = true;
             if (const auto r = read_.ranks(*ranks, at + "/initial_ranks", height_, true)) d.type.initial_ranks = *r;
         }
+        if (const Json* region_j = read_.member(j, at, "region", false, "")) {
+            const std::string rat = at + "/region";
+            if (read_.object(*region_j, rat)) {
+                read_.only_keys(*region_j, rat, {"white", "black"});
+                for (Color c : {Color::White, Color::Black}) {
+                    const char* key = c == Color::White ? "white" : "black";
+                    if (const Json* r = read_.member(*region_j, rat, key, true, "an array of squares"))
+                        if (const auto set = region(*r, rat + "/" + key)) d.type.region[index(c)] = square_list(*set);
+                }
+            }
+        }
         if (const Json* ranks = read_.member(j, at, "en_passant_ranks", false, ""))
             if (const auto r = read_.ranks(*ranks, at + "/en_passant_ranks", height_, false))
                 d.type.en_passant_ranks = *r;
         if (const Json* promotion = read_.member(j, at, "promotion", false, "")) {
             const std::string pat = at + "/promotion";
             if (read_.object(*promotion, pat)) {
-                read_.only_keys(*promotion, pat, {"ranks", "choices", "black_choices"});
-                if (const Json* ranks = read_.member(*promotion, pat, "ranks", true, "an array of ranks"))
+                read_.only_keys(*promotion, pat, {"ranks", "squares", "black_squares", "choices", "black_choices"});
+                const bool by_square = promotion->contains("squares") || promotion->contains("black_squares");
+                if (const Json* ranks = read_.member(*promotion, pat, "ranks", !by_square, "an array of ranks"))
                     if (const auto r = read_.ranks(*ranks, pat + "/ranks", height_, false)) d.type.promotion.ranks = *r;
+                for (Color c : {Color::White, Color::Black}) {
+                    const char* key = c == Color::White ? "squares" : "black_squares";
+                    if (const Json* squares = read_.member(*promotion, pat, key, false, ""))
+                        if (const auto set = region(*squares, pat + "/" + key))
+                            d.type.promotion.squares[index(c)] = square_list(*set);
+                }
                 if (const Json* choices = read_.member(*promotion, pat, "choices", true, "an array of piece letters");
                     choices && read_.array(*choices, pat + "/choices", "piece letters")) {
                     if (choices->empty())
@@ -819,7 +838,13 @@ private:
         else if (!j.contains("result")) read_.problem(at + "/result", "missing (expected \"loss\", \"draw\" or \"win\")");
     }
 
-    /// A flag region: square names ("d4") and whole ranks ("*8", counted from White's side).
+    static std::vector<Square> square_list(const SquareSet& set) {
+        std::vector<Square> out;
+        for (Square s : set) out.push_back(s);
+        return out;
+    }
+
+    /// A region: square names ("d4") and whole ranks ("*8", counted from White's side).
     std::optional<SquareSet> region(const Json& j, const std::string& at) {
         if (!read_.array(j, at, "square names or \"*<rank>\"")) return std::nullopt;
         if (j.empty()) {

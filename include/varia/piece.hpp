@@ -6,6 +6,7 @@
 /// lame, first-square skip, initial move). Black's vectors are
 /// White's mirrored top to bottom, so "forward" always means towards the opponent.
 
+#include <array>
 #include <cstdint>
 #include <functional>
 #include <string>
@@ -144,6 +145,9 @@ struct PromotionRules {
     std::vector<PieceTypeId> choices;
     /// Black's choices when they differ from White's (chigorin); empty: Black has `choices` too.
     std::vector<PieceTypeId> black_choices;
+    /// Further squares where the piece must promote, by colour index, not counted from the
+    /// owner's side (troitzky's and legan's promotion squares are not whole ranks).
+    std::array<std::vector<Square>, 2> squares;
 };
 
 /// A piece type of a variant.
@@ -165,6 +169,10 @@ struct PieceType {
     /// targets; empty = every passed square (horde: only the third rank, so a double step from
     /// the first rank leaves none).
     std::vector<int> en_passant_ranks;
+    /// The squares a piece of this type may stand on, by colour index (empty: the whole board):
+    /// its moves and drops end there, and it attacks no square outside (pawnback's pawns never
+    /// return to their first rank).
+    std::array<std::vector<Square>, 2> region;
     bool castling_king = false; ///< moves when castling
     bool castling_rook = false; ///< may be the castling partner
 };

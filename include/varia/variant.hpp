@@ -251,6 +251,9 @@ public:
     /// The variant's turns may place walls (Piece::wall(), e.g. a duck): position text then writes
     /// a wall as '*' on a real square.
     bool has_walls = false;
+    /// Black's moves are White's turned by 180 degrees (files mirrored too: Black's "left" is
+    /// towards the h-file), not only mirrored by rank (legan).
+    bool black_rotated = false;
     /// Whether a royal piece may be the hurdle of a friendly leap (Hop::FriendlyLeap).
     bool friendly_leap_over_royal = true;
     /// Current value of every option (name -> text), defaults filled in by finalize().
@@ -352,6 +355,14 @@ public:
     [[nodiscard]] const SquareSet& en_passant_squares(Color c, PieceTypeId t) const noexcept {
         return en_passant_squares_[index(c)][t];
     }
+    /// Types confined to a region (PieceType::region): their moves and drops end inside it and
+    /// they attack nothing outside it.
+    [[nodiscard]] std::uint32_t confined_types() const noexcept { return confined_types_; }
+    /// The types whose pieces of colour c may stand on `s`: every type but the confined ones whose
+    /// region leaves `s` out.
+    [[nodiscard]] std::uint32_t types_allowed_on(Color c, Square s) const noexcept {
+        return allowed_types_[index(c)][s];
+    }
     /// True when some type's multi-steps leave targets on some passed squares only.
     [[nodiscard]] bool en_passant_restricted() const noexcept { return en_passant_restricted_; }
     /// Squares from which a piece of type t and colour c may use its `i` (initial) atoms.
@@ -412,6 +423,8 @@ private:
     bool en_passant_is_capture_ = true;
     std::array<std::array<SquareSet, max_piece_types>, 2> initial_squares_{};
     std::array<std::array<SquareSet, max_piece_types>, 2> en_passant_squares_{};
+    std::uint32_t confined_types_ = 0;
+    std::array<std::array<std::uint32_t, NoSquare>, 2> allowed_types_{};
     bool en_passant_restricted_ = false;
     std::uint32_t royal_types_ = 0;
     std::uint32_t uncapturable_types_ = 0;

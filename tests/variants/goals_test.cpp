@@ -225,3 +225,23 @@ TEST_CASE("shatar: a mate is worth what the checks before it make it", "[goals][
     CHECK(game_status(series).result == Result::WhiteWins);
     CHECK(series.ply_count() == 3); // the history walk leaves the game as it was
 }
+
+TEST_CASE("data rules: regions, promotion squares and a rotated Black (pawnback, troitzky, legan)",
+          "[goals][regions]") {
+    // Pawnback: a pawn steps back, but never onto its own first rank.
+    Position back = at("pawnback", "4k3/8/8/8/8/4P3/8/4K3 w - - 0 1");
+    CHECK(test::sorted_moves(back) ==
+          std::vector<std::string>{"e1d1", "e1d2", "e1e2", "e1f1", "e1f2", "e3e2", "e3e4"});
+    Position home = at("pawnback", "4k3/8/8/8/8/8/4P3/K7 w - - 0 1");
+    CHECK(test::sorted_moves(home) == std::vector<std::string>{"a1a2", "a1b1", "a1b2", "e2e3", "e2e4"});
+    // Troitzky: the a-pawn promotes on a6, the last square of its file.
+    Position promote = at("troitzky", "****1k****/**6**/*8*/*8*/10/P9/*8*/*8*/**6**/****K1**** w - - 0 1");
+    CHECK(test::sorted_moves(promote) ==
+          std::vector<std::string>{"a5a6b", "a5a6n", "a5a6q", "a5a6r", "e1d2", "e1e2", "e1f1", "e1f2"});
+    // Legan: Black's pawn, turned by 180 degrees, heads for h1: it moves diagonally to e4 and
+    // captures on d4 or e5.
+    Position down = at("legan", "k7/8/8/3p4/3P4/8/8/7K b - - 0 1");
+    CHECK(test::sorted_moves(down) == std::vector<std::string>{"a8a7", "a8b7", "a8b8", "d5d4", "d5e4"});
+    Position right = at("legan", "k7/8/8/3pP3/8/8/8/7K b - - 0 1");
+    CHECK(test::sorted_moves(right) == std::vector<std::string>{"a8a7", "a8b7", "a8b8", "d5e4", "d5e5"});
+}
