@@ -260,7 +260,24 @@ SquareSet attackers(const View& b, Square s, Color by) noexcept {
 /// steps, rides, hops, lame leaps, multi-steps, locust moves, en passant onto `s` when it is a
 /// target of the side to move). Empty when `s` is occupied.
 template <class View>
+SquareSet movers_to_anywhere(const View& b, Square s, Color by) noexcept;
+
+/// The pieces of colour `by` with a move ending on the empty square `s`, as movers_to_anywhere(),
+/// without those confined to a region that leaves `s` out.
+template <class View>
 SquareSet movers_to(const View& b, Square s, Color by) noexcept {
+    SquareSet found = movers_to_anywhere(b, s, by);
+    const Variant& v = b.variant();
+    if (v.confined_types() == 0) [[likely]] return found;
+    const std::uint32_t allowed = v.types_allowed_on(by, s);
+    const SquareSet all = found;
+    for (Square from : all)
+        if (!(allowed >> b.piece_at(from).type() & 1U)) found.reset(from);
+    return found;
+}
+
+template <class View>
+SquareSet movers_to_anywhere(const View& b, Square s, Color by) noexcept {
     SquareSet found;
     if (!b.piece_at(s).none()) return found;
     const Variant& v = b.variant();

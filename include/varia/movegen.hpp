@@ -29,13 +29,15 @@ void generate_piece_moves(const BoardOverlay& board, Square from, MoveList& out)
 [[nodiscard]] inline bool attacked(const Position& pos, Square s, Color by) noexcept { return pos.attacked(s, by); }
 [[nodiscard]] bool attacked(const BoardOverlay& board, Square s, Color by) noexcept;
 
-/// The squares of the pieces of colour `by` that attack `s` (those Position::attacked() finds).
+/// The squares of the pieces of colour `by` that attack `s` (those Position::attacked() finds; a
+/// piece confined to a region attacks nothing outside it).
 [[nodiscard]] SquareSet attackers(const Position& pos, Square s, Color by) noexcept;
 [[nodiscard]] SquareSet attackers(const BoardOverlay& board, Square s, Color by) noexcept;
 
 /// The squares of the pieces of colour `by` with a move ending on the empty square `s`: steps,
 /// rides, hops, lame leaps, multi-steps, locust moves, and en passant onto `s` when `by` is the
-/// side to move and `s` its target (castling and drops excluded). Empty when `s` is occupied.
+/// side to move and `s` its target (castling and drops excluded); not pieces confined to a region
+/// that leaves `s` out (PieceType::region). Empty when `s` is occupied.
 [[nodiscard]] SquareSet movers_to(const Position& pos, Square s, Color by) noexcept;
 [[nodiscard]] SquareSet movers_to(const BoardOverlay& board, Square s, Color by) noexcept;
 

@@ -234,6 +234,10 @@ TEST_CASE("data rules: regions, promotion squares and a rotated Black (pawnback,
           std::vector<std::string>{"e1d1", "e1d2", "e1e2", "e1f1", "e1f2", "e3e2", "e3e4"});
     Position home = at("pawnback", "4k3/8/8/8/8/8/4P3/K7 w - - 0 1");
     CHECK(test::sorted_moves(home) == std::vector<std::string>{"a1a2", "a1b1", "a1b2", "e2e3", "e2e4"});
+    // The building blocks agree: no move of the pawn's reaches e1, and e2 is reached by the pawn
+    // from e3 (a step back) and by the king.
+    CHECK(movers_to(home, make_square(4, 0), Color::White).empty());
+    CHECK(movers_to(back, make_square(4, 1), Color::White).count() == 2);
     // Troitzky: the a-pawn promotes on a6, the last square of its file.
     Position promote = at("troitzky", "****1k****/**6**/*8*/*8*/10/P9/*8*/*8*/**6**/****K1**** w - - 0 1");
     CHECK(test::sorted_moves(promote) ==
