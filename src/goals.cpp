@@ -56,6 +56,11 @@ Check check(const Position& pos) noexcept {
     if (!goals.flag.enabled) return {};
     const FlagRule& flag = goals.flag;
     const Color stm = pos.side_to_move();
+    if (flag.hold) {
+        // Only a piece that has stood there through the other side's reply has won.
+        if (reached(pos, flag, stm)) return {State::Over, win_for(stm), Termination::FlagReached};
+        return {};
+    }
     if (flag.last_chance && reached(pos, flag, stm)) {
         // The side to move arrived a move ago and the other side had its last chance: when both
         // have arrived White was first and Black caught up.

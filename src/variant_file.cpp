@@ -881,7 +881,7 @@ private:
     void flag(const Json& j) {
         const std::string at = "/goals/flag";
         if (!read_.object(j, at)) return;
-        read_.only_keys(j, at, {"piece", "white", "black", "last_chance"});
+        read_.only_keys(j, at, {"piece", "white", "black", "last_chance", "hold"});
         FlagRule& rule = v_.goals.flag;
         rule.enabled = true;
         if (const Json* piece = read_.member(j, at, "piece", true, "a piece letter"))
@@ -892,6 +892,9 @@ private:
                 if (const auto set = region(*r, at + "/" + key)) rule.region[index(c)] = *set;
         }
         if (const auto last = read_.boolean(j, at, "last_chance")) rule.last_chance = *last;
+        if (const auto hold = read_.boolean(j, at, "hold")) rule.hold = *hold;
+        if (rule.last_chance && rule.hold)
+            read_.problem(at + "/hold", "true together with last_chance (expected one of the two at most)");
     }
 
     void options(const Json& root) {

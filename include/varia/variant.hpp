@@ -94,11 +94,14 @@ struct ExtinctionRule {
 /// breakthrough). With `last_chance` (racing kings), when White gets there first Black has one
 /// more move: the game is a draw if Black's flag piece reaches its region with it, and if Black
 /// has no legal move that brings it there the game ends at once; Black getting there first wins.
+/// With `hold` (jeson mor), the piece must still stand there when its side is to move again: the
+/// other side has one move to take it or drive it off.
 struct FlagRule {
     bool enabled = false;
     std::array<PieceTypeId, 2> type{};  ///< by Color index
     std::array<SquareSet, 2> region{};  ///< by Color index
     bool last_chance = false;
+    bool hold = false;
 };
 
 /// Game ends judged from the position itself, before any move is generated: a position where

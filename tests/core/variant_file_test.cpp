@@ -244,6 +244,8 @@ TEST_CASE("variant files: each malformed file reports its one problem at its JSO
          "missing (expected an array of squares)"},
         {patched(R"({"goals": {"flag": {"piece": "K", "white": [], "black": ["a1"]}}})"), "/goals/flag/white",
          "empty (expected at least one square)"},
+        {patched(R"({"goals": {"flag": {"piece": "K", "white": ["a4"], "black": ["a1"], "last_chance": true, "hold": true}}})"),
+         "/goals/flag/hold", "true together with last_chance"},
         {patched(R"({"goals": {"checkmate": "lost"}})"), "/goals/checkmate", "\"lost\" is not one of"},
         {patched(R"({"goals": {"stalemate": "win"}})"), "/goals/stalemate", "unknown key (expected one of: extinction"},
         {patched(R"({"must_capture": 1})"), "/must_capture", "expected true or false, found a number"},

@@ -53,6 +53,22 @@ TEST_CASE("goals: king of the hill and breakthrough end when a flag piece arrive
     CHECK(termination_name(Termination::FlagReached) == "flag");
 }
 
+TEST_CASE("goals: a jeson mor knight must hold the centre through the other side's reply", "[goals]") {
+    Position pos = at("jesonmor", "8n/9/9/9/9/9/5N3/9/n8 w - - 0 1");
+    play(pos, "f3e5");
+    CHECK(game_status(pos).result == Result::Ongoing);
+    CHECK(test::sorted_moves(pos) == std::vector<std::string>{"a1b3", "a1c2", "i9g8", "i9h7"});
+    play(pos, "i9h7");
+    CHECK(game_status(pos).result == Result::WhiteWins);
+    CHECK(game_status(pos).termination == Termination::FlagReached);
+    CHECK(legal_moves(pos).empty());
+    // Taken on e5, the knight has not won; the knight that took it must hold e5 in turn.
+    Position taken = at("jesonmor", "N7n/9/3n5/9/9/9/5N3/9/n8 w - - 0 1");
+    play(taken, "f3e5");
+    play(taken, "d7e5");
+    CHECK(game_status(taken).result == Result::Ongoing);
+}
+
 TEST_CASE("goals: racing kings forbids checks and gives Black a last chance to draw", "[goals]") {
     // No move may attack the enemy king: the rook may not go to a1 or b6, but b7 is fine.
     Position checks = at("racingkings", "8/8/k7/8/8/8/8/1R5K w - - 0 1");
