@@ -118,6 +118,12 @@ GameStatus standard_game_status(Position& pos) {
     const bool check = in_check(pos);
     if (moves.empty()) {
         if (check) return {scored(v.goals.checkmate, side_loses), Termination::Checkmate, true};
+        if (v.draws.stalemate_by_piece_count) {
+            const int ours = pos.pieces(pos.side_to_move()).count();
+            const int theirs = pos.pieces(~pos.side_to_move()).count();
+            const Outcome by_count = ours < theirs ? Outcome::Win : ours > theirs ? Outcome::Loss : Outcome::Draw;
+            return {scored(by_count, side_loses), Termination::Stalemate, false};
+        }
         return {scored(v.draws.stalemate, side_loses), Termination::Stalemate, false};
     }
     if ((v.draws.fide_insufficient_material && insufficient_material(pos)) ||

@@ -778,10 +778,12 @@ private:
             v_.draws.colour_bound_insufficient_material = *rule == "colour-bound";
             v_.draws.bare_kings_insufficient_material = *rule == "kings";
         }
-        if (const auto rule = read_.one_of(*draws, "/draws", "stalemate", {"draw", "loss", "win"}))
+        if (const auto rule = read_.one_of(*draws, "/draws", "stalemate", {"draw", "loss", "win", "piece-count"})) {
             v_.draws.stalemate = *rule == "loss"  ? DrawRules::Stalemate::Loss
                                  : *rule == "win" ? DrawRules::Stalemate::Win
                                                   : DrawRules::Stalemate::Draw;
+            v_.draws.stalemate_by_piece_count = *rule == "piece-count";
+        }
     }
 
     /// "goals": the immediate game ends (extinction, flag) and what checkmate gives.

@@ -70,6 +70,9 @@ struct DrawRules {
     /// "stalemate": "draw", "loss" or "win").
     using Stalemate = Outcome;
     Stalemate stalemate = Stalemate::Draw;
+    /// Instead of `stalemate`: the stalemated side wins with fewer pieces than the other side,
+    /// loses with more, and draws with as many (suicide chess; "stalemate": "piece-count").
+    bool stalemate_by_piece_count = false;
 };
 
 /// Extinction (variant files: `"goals": {"extinction": ...}`): a side that has at most `count`

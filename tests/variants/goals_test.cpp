@@ -144,6 +144,10 @@ TEST_CASE("goals: compulsory captures and winning by losing (antichess, giveaway
              Ending{"losers", "k7/8/8/8/8/8/7P/K7 b - - 0 1", Result::BlackWins, Termination::Extinction},
          })
         check_ending(e);
+    // Suicide: a stalemated side wins with fewer pieces, draws with as many.
+    check_ending({"suicide", "8/7p/8/8/8/p7/P7/8 w - - 0 1", Result::WhiteWins, Termination::Stalemate});
+    check_ending({"suicide", "8/8/8/8/8/p7/P7/8 w - - 0 1", Result::Draw, Termination::Stalemate});
+    check_ending({"suicide", "8/8/8/8/8/p7/P7/7P w - - 0 1", Result::Ongoing, Termination::None});
     // Losers keeps its royal king: a capture that leaves it attacked is not legal, and then the
     // quiet moves are.
     Position pinned = at("losers", "4k3/8/8/8/4r3/6p1/4N3/4K3 w - - 0 1");
