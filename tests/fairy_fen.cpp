@@ -149,6 +149,9 @@ Converted fsf_to_position_text(const Variant& v, const std::string& fen) {
     if (fields.size() >= 3 && is_number(fields[2])) // "<placement> w 0 1": no castling, no en passant
         fields.insert(fields.begin() + 2, {"-", "-"});
     if (fields.size() == 4) fields.insert(fields.end(), {"0", "1"}); // cutechess "w - -": no counters
+    // cutechess "w - 0 0 1" (its makruk start): a number where the en-passant square goes, then the
+    // two counters: no en-passant square.
+    if (fields.size() == 6 && is_number(fields[3]) && is_number(fields[4]) && is_number(fields[5])) fields[3] = "-";
     if (fields.size() != 6) reject(std::to_string(fields.size()) + " fields (check counters or other extra fields?)");
     if (!is_number(fields[4]) || !is_number(fields[5])) reject("move counters are not numbers");
     if (fields[5] == "0") fields[5] = "1"; // FSF reads a fullmove number of 0 as 1

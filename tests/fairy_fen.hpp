@@ -23,7 +23,8 @@ struct Converted {
 /// Converts a Fairy-Stockfish (or cutechess) FEN of variant `v` into Varia's position text.
 /// Handles what the shipped variants need: walls written '*' (one per cell, checked against the
 /// variant's holes), multi-digit empty runs, missing move counters ("w - -"), a missing castling
-/// and en-passant pair ("w 0 1"), and en-passant fields that run several squares together.
+/// and en-passant pair ("w 0 1"), a number in the en-passant field ("w - 0 0 1"), and en-passant
+/// fields that run several squares together.
 /// Throws std::runtime_error, saying what it found, for anything else: promoted-piece marks
 /// ('~', '+'), hands in a variant without hands, check counters and other extra fields, unknown
 /// letters, walls that are not holes and holes that are not walls.
