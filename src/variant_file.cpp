@@ -442,15 +442,22 @@ private:
         return std::nullopt;
     }
 
+    /// The type with letter `letter`; reports at `at` that there is none.
+    std::optional<PieceTypeId> known_type(char letter, const std::string& at) {
+        const std::optional<PieceTypeId> id = type_of(letter);
+        if (!id)
+            read_.problem(at, std::string("'") + letter + "' is not the letter of a piece type (known: " +
+                                  known_letters_ + ")");
+        return id;
+    }
+
     /// Promotion choices given as letters, as type ids.
     void resolve_choices(const PieceDraft& d, const std::vector<std::pair<char, std::string>>& letters,
                          std::vector<PieceTypeId>& out) {
         for (const auto& [letter, at] : letters) {
-            const std::optional<PieceTypeId> id = type_of(letter);
-            if (!id) {
-                read_.problem(at, std::string("'") + letter + "' is not the letter of a piece type (known: " +
-                                      known_letters_ + ")");
-            } else if (std::find(out.begin(), out.end(), *id) != out.end()) {
+            const std::optional<PieceTypeId> id = known_type(letter, at);
+            if (!id) continue;
+            if (std::find(out.begin(), out.end(), *id) != out.end()) {
                 read_.problem(at, std::string("'") + letter + "' listed twice");
             } else if (&drafts_[*id] == &d) {
                 read_.problem(at, std::string("'") + letter +
@@ -519,11 +526,8 @@ private:
             const std::string rat = at + "/region";
             if (read_.object(*region_j, rat)) {
                 read_.only_keys(*region_j, rat, {"white", "black"});
-                for (Color c : {Color::White, Color::Black}) {
-                    const char* key = c == Color::White ? "white" : "black";
-                    if (const Json* r = read_.member(*region_j, rat, key, true, "an array of squares"))
-                        if (const auto set = region(*r, rat + "/" + key)) d.type.region[index(c)] = square_list(*set);
-                }
+                colour_regions(*region_j, rat, "white", "black", true,
+                               [&](Color c, const SquareSet& set) { d.type.region[index(c)] = square_list(set); });
             }
         }
         if (const Json* ranks = read_.member(j, at, "en_passant_ranks", false, ""))
@@ -536,32 +540,27 @@ private:
                 const bool by_square = promotion->contains("squares") || promotion->contains("black_squares");
                 if (const Json* ranks = read_.member(*promotion, pat, "ranks", !by_square, "an array of ranks"))
                     if (const auto r = read_.ranks(*ranks, pat + "/ranks", height_, false)) d.type.promotion.ranks = *r;
-                for (Color c : {Color::White, Color::Black}) {
-                    const char* key = c == Color::White ? "squares" : "black_squares";
-                    if (const Json* squares = read_.member(*promotion, pat, key, false, ""))
-                        if (const auto set = region(*squares, pat + "/" + key))
-                            d.type.promotion.squares[index(c)] = square_list(*set);
-                }
-                if (const Json* choices = read_.member(*promotion, pat, "choices", true, "an array of piece letters");
-                    choices && read_.array(*choices, pat + "/choices", "piece letters")) {
-                    if (choices->empty())
-                        read_.problem(pat + "/choices", "empty (expected at least one piece letter)");
-                    for (std::size_t i = 0; i < choices->size(); ++i)
-                        if (const auto letter = read_.letter((*choices)[i], element_at(pat + "/choices", i)))
-                            d.choices.emplace_back(*letter, element_at(pat + "/choices", i));
-                }
-                const std::string bat = pat + "/black_choices";
-                if (const Json* black = read_.member(*promotion, pat, "black_choices", false, "");
-                    black && read_.array(*black, bat, "piece letters")) {
-                    if (black->empty()) read_.problem(bat, "empty (expected at least one piece letter)");
-                    for (std::size_t i = 0; i < black->size(); ++i)
-                        if (const auto letter = read_.letter((*black)[i], element_at(bat, i)))
-                            d.black_choices.emplace_back(*letter, element_at(bat, i));
-                }
+                colour_regions(*promotion, pat, "squares", "black_squares", false, [&](Color c, const SquareSet& set) {
+                    d.type.promotion.squares[index(c)] = square_list(set);
+                });
+                choice_letters(*promotion, pat, "choices", true, d.choices);
+                choice_letters(*promotion, pat, "black_choices", false, d.black_choices);
             }
         }
         d.role = read_.one_of(j, at, "castling", {"king", "rook"});
         return d;
+    }
+
+    /// The letters of the promotion choices `key` of `promotion` (a non-empty array), each with its
+    /// pointer, resolved to types once every piece is read.
+    void choice_letters(const Json& promotion, const std::string& pat, const char* key, bool required,
+                        std::vector<std::pair<char, std::string>>& out) {
+        const std::string at = pat + "/" + key;
+        const Json* list = read_.member(promotion, pat, key, required, "an array of piece letters");
+        if (!list || !read_.array(*list, at, "piece letters")) return;
+        if (list->empty()) read_.problem(at, "empty (expected at least one piece letter)");
+        for (std::size_t i = 0; i < list->size(); ++i)
+            if (const auto letter = read_.letter((*list)[i], element_at(at, i))) out.emplace_back(*letter, element_at(at, i));
     }
 
     /// Default initial ranks: the ranks the type occupies for White in the start position.
@@ -804,12 +803,7 @@ private:
     /// A piece letter of this file, as a type id; reports anything else at `at`.
     std::optional<PieceTypeId> piece_letter(const Json& j, const std::string& at) {
         const auto letter = read_.letter(j, at);
-        if (!letter) return std::nullopt;
-        const auto id = type_of(*letter);
-        if (!id)
-            read_.problem(at, std::string("'") + *letter + "' is not the letter of a piece type (known: " +
-                                  known_letters_ + ")");
-        return id;
+        return letter ? known_type(*letter, at) : std::nullopt;
     }
 
     void extinction(const Json& j) {
@@ -880,6 +874,18 @@ private:
         return ok ? std::optional(out) : std::nullopt;
     }
 
+    /// The regions `white_key` and `black_key` of `object`, each given to `keep` with its colour
+    /// when it reads well.
+    template <class Keep>
+    void colour_regions(const Json& object, const std::string& at, const char* white_key, const char* black_key,
+                        bool required, Keep keep) {
+        for (Color c : {Color::White, Color::Black}) {
+            const char* key = c == Color::White ? white_key : black_key;
+            if (const Json* r = read_.member(object, at, key, required, "an array of squares"))
+                if (const auto set = region(*r, at + "/" + key)) keep(c, *set);
+        }
+    }
+
     void flag(const Json& j) {
         const std::string at = "/goals/flag";
         if (!read_.object(j, at)) return;
@@ -888,11 +894,8 @@ private:
         rule.enabled = true;
         if (const Json* piece = read_.member(j, at, "piece", true, "a piece letter"))
             if (const auto id = piece_letter(*piece, at + "/piece")) rule.type = {*id, *id};
-        for (Color c : {Color::White, Color::Black}) {
-            const char* key = c == Color::White ? "white" : "black";
-            if (const Json* r = read_.member(j, at, key, true, "an array of squares"))
-                if (const auto set = region(*r, at + "/" + key)) rule.region[index(c)] = *set;
-        }
+        colour_regions(j, at, "white", "black", true,
+                       [&](Color c, const SquareSet& set) { rule.region[index(c)] = set; });
         if (const auto last = read_.boolean(j, at, "last_chance")) rule.last_chance = *last;
         if (const auto hold = read_.boolean(j, at, "hold")) rule.hold = *hold;
         if (rule.last_chance && rule.hold)
