@@ -4,17 +4,6 @@ namespace varia::goals {
 
 namespace {
 
-Result win_for(Color c) noexcept { return c == Color::White ? Result::WhiteWins : Result::BlackWins; }
-
-Result scored(Outcome outcome, Color side) noexcept {
-    switch (outcome) {
-    case Outcome::Loss: return win_for(~side);
-    case Outcome::Win: return win_for(side);
-    case Outcome::Draw: return Result::Draw;
-    }
-    return Result::Draw;
-}
-
 /// Pieces of colour c of type t on the board and in hand; every piece of c when `t` is empty.
 int material(const Position& pos, Color c, std::optional<PieceTypeId> t) noexcept {
     if (t) return pos.pieces(c, *t).count() + pos.hand_count(c, *t);

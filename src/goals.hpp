@@ -20,6 +20,16 @@ struct Check {
     Termination termination = Termination::None;
 };
 
+/// The side that wins colour c's game (Result::WhiteWins or Result::BlackWins).
+[[nodiscard]] constexpr Result win_for(Color c) noexcept {
+    return c == Color::White ? Result::WhiteWins : Result::BlackWins;
+}
+
+/// The result when `side` gets `outcome`.
+[[nodiscard]] constexpr Result scored(Outcome outcome, Color side) noexcept {
+    return outcome == Outcome::Loss ? win_for(~side) : outcome == Outcome::Win ? win_for(side) : Result::Draw;
+}
+
 /// Extinction and the flag rule, from the pieces alone (no move is generated).
 [[nodiscard]] Check check(const Position& pos) noexcept;
 

@@ -93,38 +93,32 @@ GameStatus immediate_game_end(Position& pos) {
 
 GameStatus game_status(Position& pos) {
     const RuleModule* module = pos.variant().module.get();
+    // standard_game_status() judges the immediate endings first; a module's game_end part may not.
+    if (module == nullptr || !module->parts().game_end) return standard_game_status(pos);
     if (pos.variant().goals.immediate())
         if (const GameStatus end = immediate_game_end(pos); end.result != Result::Ongoing) return end;
-    if (module != nullptr && module->parts().game_end) return module->game_end(pos);
-    return standard_game_status(pos);
+    return module->game_end(pos);
 }
-
-namespace {
-Result scored(Outcome outcome, Result side_loses) noexcept {
-    const Result side_wins = side_loses == Result::WhiteWins ? Result::BlackWins : Result::WhiteWins;
-    return outcome == Outcome::Loss ? side_loses : outcome == Outcome::Win ? side_wins : Result::Draw;
-}
-} // namespace
 
 GameStatus standard_game_status(Position& pos) {
     const Variant& v = pos.variant();
     if (v.goals.immediate())
         if (const GameStatus end = immediate_game_end(pos); end.result != Result::Ongoing) return end;
-    const Result side_loses = pos.side_to_move() == Color::White ? Result::BlackWins : Result::WhiteWins;
-    if (v.royal_type() && v.royals_per_side > 0 && pos.pieces(pos.side_to_move(), *v.royal_type()).empty())
-        return {side_loses, Termination::RoyalCaptured, false};
+    const Color us = pos.side_to_move();
+    if (v.royal_type() && v.royals_per_side > 0 && pos.pieces(us, *v.royal_type()).empty())
+        return {goals::win_for(~us), Termination::RoyalCaptured, false};
     MoveList moves;
     generate_legal(pos, moves);
     const bool check = in_check(pos);
     if (moves.empty()) {
-        if (check) return {scored(v.goals.checkmate, side_loses), Termination::Checkmate, true};
+        if (check) return {goals::scored(v.goals.checkmate, us), Termination::Checkmate, true};
         if (v.draws.stalemate_by_piece_count) {
-            const int ours = pos.pieces(pos.side_to_move()).count();
-            const int theirs = pos.pieces(~pos.side_to_move()).count();
+            const int ours = pos.pieces(us).count();
+            const int theirs = pos.pieces(~us).count();
             const Outcome by_count = ours < theirs ? Outcome::Win : ours > theirs ? Outcome::Loss : Outcome::Draw;
-            return {scored(by_count, side_loses), Termination::Stalemate, false};
+            return {goals::scored(by_count, us), Termination::Stalemate, false};
         }
-        return {scored(v.draws.stalemate, side_loses), Termination::Stalemate, false};
+        return {goals::scored(v.draws.stalemate, us), Termination::Stalemate, false};
     }
     if ((v.draws.fide_insufficient_material && insufficient_material(pos)) ||
         (v.draws.colour_bound_insufficient_material && colour_bound_material(pos)) ||
