@@ -438,10 +438,11 @@ namespace {
                 if (v.locust_types() >> pos.piece_at(s).type() & 1U)
                     locust_moves(pos, us, pos.piece_at(s).type(), s, out);
         }
+        // Regions: piece_moves() keeps its own moves in them, generate_drops() its drops.
+        if (v.confined_types() != 0) [[unlikely]] keep_inside_regions(pos, out, first);
     }
     generate_castling(pos, out);
     if (v.has_hands && v.drops) generate_drops(pos, out);
-    if (v.confined_types() != 0) [[unlikely]] keep_inside_regions(pos, out, first);
 }
 } // namespace
 

@@ -359,7 +359,7 @@ void Position::abandon_push(Color us) noexcept {
             std::size_t n = 0;
             const Geometry& geo = variant_->geometry();
             for (Square s = geo.step(from, m.aux); s != to && n < passed.size(); s = geo.step(s, m.aux))
-                if (!variant_->en_passant_restricted() || variant_->en_passant_squares(us, mover.type()).test(s))
+                if (variant_->leaves_en_passant_target(us, mover.type(), s))
                     passed[n++] = s;
             set_en_passant(std::span<const Square>(passed.data(), n), to);
         }
@@ -535,10 +535,9 @@ void Position::apply_action(const Action& a, Color us) {
         if (!p.is_wall() && variant_->piece_types[p.type()].is_pawn) pending_.reset_clock = true;
         if (a.kind == MoveKind::MultiStep && a.piece == Move::no_piece) {
             const Geometry& geo = variant_->geometry();
-            const bool restricted = variant_->en_passant_restricted() && !p.is_wall();
             for (Square s = geo.step(a.from, a.aux); s != a.to && s != NoSquare; s = geo.step(s, a.aux))
                 if (pending_.passed_count < pending_.passed.size() &&
-                    (!restricted || variant_->en_passant_squares(us, p.type()).test(s))) {
+                    (p.is_wall() || variant_->leaves_en_passant_target(us, p.type(), s))) {
                     pending_.passed_by[pending_.passed_count] = a.to;
                     pending_.passed[pending_.passed_count++] = s;
                 }

@@ -356,10 +356,10 @@ public:
         const PromotionRules& p = piece_types[t].promotion;
         return c == Color::Black && !p.black_choices.empty() ? p.black_choices : p.choices;
     }
-    /// Passed squares that a multi-step of a piece of type t and colour c leaves as en-passant
-    /// targets (PieceType::en_passant_ranks), when en_passant_restricted().
-    [[nodiscard]] const SquareSet& en_passant_squares(Color c, PieceTypeId t) const noexcept {
-        return en_passant_squares_[index(c)][t];
+    /// True when a multi-step of a piece of type t and colour c that passes `s` leaves an
+    /// en-passant target there (PieceType::en_passant_ranks; every passed square by default).
+    [[nodiscard]] bool leaves_en_passant_target(Color c, PieceTypeId t, Square s) const noexcept {
+        return !en_passant_restricted_ || en_passant_squares_[index(c)][t].test(s);
     }
     /// Types confined to a region (PieceType::region): their moves and drops end inside it and
     /// they attack nothing outside it.
@@ -369,8 +369,6 @@ public:
     [[nodiscard]] std::uint32_t types_allowed_on(Color c, Square s) const noexcept {
         return allowed_types_[index(c)][s];
     }
-    /// True when some type's multi-steps leave targets on some passed squares only.
-    [[nodiscard]] bool en_passant_restricted() const noexcept { return en_passant_restricted_; }
     /// Squares from which a piece of type t and colour c may use its `i` (initial) atoms.
     [[nodiscard]] const SquareSet& initial_squares(Color c, PieceTypeId t) const noexcept {
         return initial_squares_[index(c)][t];
@@ -429,9 +427,9 @@ private:
     bool en_passant_is_capture_ = true;
     std::array<std::array<SquareSet, max_piece_types>, 2> initial_squares_{};
     std::array<std::array<SquareSet, max_piece_types>, 2> en_passant_squares_{};
+    bool en_passant_restricted_ = false; ///< some type leaves targets on some passed squares only
     std::uint32_t confined_types_ = 0;
     std::array<std::array<std::uint32_t, NoSquare>, 2> allowed_types_{};
-    bool en_passant_restricted_ = false;
     std::uint32_t royal_types_ = 0;
     std::uint32_t uncapturable_types_ = 0;
     std::optional<PieceTypeId> royal_type_;
