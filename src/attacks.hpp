@@ -28,6 +28,48 @@ namespace varia::attacks {
 /// How many steps of its direction a ray can reach at most (a friendly leap lands two away).
 inline int reach(const Ray& ray) noexcept { return ray.hop == Hop::FriendlyLeap ? 2 : ray.range; }
 
+/// Whether `ray` from `from` could end on `target` on an empty board (a bent ray: always, since
+/// its one landing square is found at once): the cheap test before ray_reaches() or
+/// locust_reaches().
+inline bool could_land(const Geometry& geo, Square from, const Ray& ray, Square target) noexcept {
+    if (ray.hop == Hop::Bent) return true;
+    return on_line(from, geo.direction(ray.dir), ray.locust_modes != 0 ? 2 * ray.range : reach(ray), target);
+}
+
+/// Where an oblique lame leap (Hop::Bent) from `from` lands when every square it passes is empty;
+/// NoSquare when a piece blocks it or it leaves the board.
+template <class View>
+Square bent_landing(const View& b, const Ray& ray, Square from) noexcept {
+    const Geometry& geo = b.variant().geometry();
+    const Square* straight = geo.steps(ray.dir);
+    const Square* diagonal = geo.steps(ray.bend);
+    const int steps = ray.range + ray.bend_steps;
+    Square s = from;
+    for (int k = 1; k <= steps; ++k) {
+        s = (k <= ray.range ? straight : diagonal)[s];
+        if (s == NoSquare) return NoSquare;
+        if (k < steps && !b.piece_at(s).none()) return NoSquare;
+    }
+    return s;
+}
+
+/// The square a walk of `line` from `target` ends on when every square it passes is empty (where
+/// a bent leap's attacker would stand), or NoSquare; that square may hold anything.
+template <class View>
+Square bent_attacker(const View& b, Square target, const BentLine& line) noexcept {
+    Square s = target;
+    for (int k = 0; k < line.bend_steps; ++k) {
+        s = line.bend_next[s];
+        if (s == NoSquare || !b.piece_at(s).none()) return NoSquare;
+    }
+    for (int k = 1; k <= line.steps; ++k) {
+        s = line.next[s];
+        if (s == NoSquare) return NoSquare;
+        if (k < line.steps && !b.piece_at(s).none()) return NoSquare;
+    }
+    return b.piece_at(s).none() || b.piece_at(s).is_wall() ? NoSquare : s;
+}
+
 /// True when a friendly leap (stepping with `next`) of a piece of colour `c` on `from` lands on
 /// `target`: the square between holds a piece of colour `c` that may serve as the hurdle.
 template <class View>
@@ -46,7 +88,8 @@ bool friendly_leap_reaches(const View& b, Color c, const Square* next, Square fr
 template <class View>
 bool ray_reaches(const View& b, Color c, Square from, const Ray& ray, Square target) noexcept {
     const Variant& v = b.variant();
-    if (ray.initial_only && !v.initial_squares(c, b.piece_at(from).type()).test(from)) return false;
+    if (!v.usable_from(c, b.piece_at(from).type(), ray, from)) return false;
+    if (ray.hop == Hop::Bent) return bent_landing(b, ray, from) == target;
     const Square* next = v.geometry().steps(ray.dir);
     if (ray.hop == Hop::FriendlyLeap) return friendly_leap_reaches(b, c, next, from, target);
     Square s = from;
@@ -75,7 +118,7 @@ bool ray_reaches(const View& b, Color c, Square from, const Ray& ray, Square tar
 template <class View>
 bool locust_reaches(const View& b, Color c, Square from, const Ray& ray, Square target, bool to_empty = false) noexcept {
     const Variant& v = b.variant();
-    if (ray.initial_only && !v.initial_squares(c, b.piece_at(from).type()).test(from)) return false;
+    if (!v.usable_from(c, b.piece_at(from).type(), ray, from)) return false;
     const Square* next = v.geometry().steps(ray.dir);
     Square victim = from;
     int k = 0;
@@ -213,6 +256,34 @@ bool scan_attackers(const View& b, Square s, Color by, std::uint32_t type_mask, 
             any = true;
         }
     }
+    if (v.bent_or_zone_attacks()) [[unlikely]] {
+        for (const AttackLine& line : v.zone_attack_lines(by)) {
+            if (!(line.types & type_mask)) continue;
+            Square t = s;
+            for (int k = 0; k < line.max_range; ++k) {
+                t = line.next[t];
+                if (t == NoSquare) break;
+                const Piece p = b.piece_at(t);
+                if (p.none()) continue;
+                if (p.color() == by && ((line.types_at[k] & type_mask) >> p.type() & 1U) &&
+                    v.zone_squares(by, p.type()).test(t)) {
+                    if constexpr (!Collect) return true;
+                    found->set(t);
+                    any = true;
+                }
+                break;
+            }
+        }
+        for (const BentLine& line : v.bent_lines(by)) {
+            if (!(line.types & type_mask)) continue;
+            if (const Square from = bent_attacker(b, s, line);
+                from != NoSquare && b.piece_at(from).color() == by && ((line.types & type_mask) >> b.piece_at(from).type() & 1U)) {
+                if constexpr (!Collect) return true;
+                found->set(from);
+                any = true;
+            }
+        }
+    }
     if (const std::uint32_t special = v.forward_checked_types() & type_mask; special != 0) {
         for (Square from : b.pieces(by)) {
             const PieceTypeId t = b.piece_at(from).type();
@@ -221,11 +292,9 @@ bool scan_attackers(const View& b, Square s, Color by, std::uint32_t type_mask, 
                 if (found->test(from)) continue;
             // The type's other rays are in the reverse lookups above.
             for (const Ray& ray : v.forward_rays(by, t)) {
-                const bool hit = ray.locust_modes != 0
-                                     ? on_line(from, geo.direction(ray.dir), 2 * ray.range, s) &&
-                                           locust_reaches(b, by, from, ray, s)
-                                     : on_line(from, geo.direction(ray.dir), reach(ray), s) &&
-                                           ray_reaches(b, by, from, ray, s);
+                const bool hit = could_land(geo, from, ray, s) && (ray.locust_modes != 0
+                                                                       ? locust_reaches(b, by, from, ray, s)
+                                                                       : ray_reaches(b, by, from, ray, s));
                 if (!hit) continue;
                 if constexpr (!Collect) return true;
                 found->set(from);
@@ -309,8 +378,8 @@ SquareSet movers_to_anywhere(const View& b, Square s, Color by) noexcept {
         const bool ep = en_passant_target && (v.en_passant_types() >> t & 1U);
         if (!walk && !ep) continue;
         for (const Ray& ray : v.rays(by, t)) {
-            const bool moves = walk && ray.can_move() && (ray.hop != Hop::None || ray.jump_first);
-            if ((moves || (ep && ray.can_en_passant())) && on_line(from, geo.direction(ray.dir), reach(ray), s) &&
+            const bool moves = walk && ray.can_move() && (ray.hop != Hop::None || ray.jump_first || ray.zone_only);
+            if ((moves || (ep && ray.can_en_passant())) && could_land(geo, from, ray, s) &&
                 ray_reaches(b, by, from, ray, s)) {
                 found.set(from);
                 break;
@@ -318,7 +387,7 @@ SquareSet movers_to_anywhere(const View& b, Square s, Color by) noexcept {
         }
         if (found.test(from) || !walk) continue;
         for (const Ray& ray : v.locust_rays(by, t))
-            if (on_line(from, geo.direction(ray.dir), 2 * ray.range, s) && locust_reaches(b, by, from, ray, s, true)) {
+            if (could_land(geo, from, ray, s) && locust_reaches(b, by, from, ray, s, true)) {
                 found.set(from);
                 break;
             }

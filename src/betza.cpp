@@ -303,9 +303,8 @@ void check_second_leg(std::string_view text, const Modifiers& leg, std::size_t a
                                     "(legs that turn are not supported)");
 }
 
-/// Checks the modifier combinations that an atom of this range and these leap classes can carry.
-void check_modifiers(std::string_view text, const Modifiers& mods, int range,
-                     const std::vector<std::pair<int, int>>& parts, char atom, std::size_t atom_at) {
+/// Checks the modifier combinations that an atom of this range can carry.
+void check_modifiers(std::string_view text, const Modifiers& mods, int range, char atom, std::size_t atom_at) {
     const bool rider = range != 1;
     const std::string atom_name = (atom == '(' ? std::string("the leap pair") : quoted(atom)) + at(atom_at);
     if (mods.hop != Hop::None && !rider)
@@ -315,11 +314,6 @@ void check_modifiers(std::string_view text, const Modifiers& mods, int range,
         if (rider)
             fail(text, mods.lame_at,
                  "'n' (lame leap)" + at(mods.lame_at) + " needs a leaper, but " + atom_name + " is a rider");
-        for (const auto& [x, y] : parts)
-            if (y != 0 && x != y)
-                fail(text, mods.lame_at, "lame oblique leaps are not supported ('n'" + at(mods.lame_at) +
-                                             " before " + atom_name +
-                                             "); only straight leaps such as D, A, H, G can be lame");
     }
     if (mods.jump_at != std::string::npos) {
         if (!rider)
@@ -422,7 +416,7 @@ Movement parse(std::string_view text) {
         } else if (i < text.size() && std::isdigit(static_cast<unsigned char>(text[i]))) {
             range = read_number(text, i, 2, "range");
         }
-        check_modifiers(text, mods, range, kind.parts, c, atom_at);
+        check_modifiers(text, mods, range, c, atom_at);
 
         const std::vector<Token> tokens = direction_tokens(text, mods.begin, mods.end);
         const std::size_t before = out.atoms.size();
@@ -594,7 +588,7 @@ void add_atom(TextBuilder& text, const Atom& atom) {
         if (atom.hop == Hop::FriendlyLeap)
             throw Error(what + "is a friendly leap, which XBetza cannot write (variant files say \"friendly_leap\")");
         if (atom.hop != Hop::None && !rider) throw Error(what + "hops but is not a rider");
-        if (atom.lame && (rider || (y != 0 && x != y))) throw Error(what + "is lame but not a straight leap");
+        if (atom.lame && rider) throw Error(what + "is lame but not a leaper");
         if (atom.jump_first && (!rider || atom.hop != Hop::None))
             throw Error(what + "skips its first square but is not a plain rider");
         if ((atom.modes & modes::en_passant) && atom.hop != Hop::None)

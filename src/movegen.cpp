@@ -86,6 +86,17 @@ template <class View>
         add_move(v, us, t, pawn, from, to, MoveKind::Normal, 0, out);
 }
 
+/// An oblique lame leap (Hop::Bent): the squares it passes must be empty.
+template <class View>
+[[gnu::noinline]] void walk_bent(const View& pos, Color us, const Ray& ray, Square from, PieceTypeId t, bool pawn,
+                                 MoveList& out) {
+    const Square to = attacks::bent_landing(pos, ray, from);
+    if (to == NoSquare) return;
+    const Piece target = pos.piece_at(to);
+    if (target.none() ? ray.can_move() : ray.can_capture() && pos.variant().can_take(target, us))
+        add_move(pos.variant(), us, t, pawn, from, to, MoveKind::Normal, 0, out);
+}
+
 /// A hopping ray (`p` cannon, `g` grasshopper): jump the first piece met, then land.
 template <class View>
 void walk_hopper(const View& pos, Color us, const Ray& ray, Square from, PieceTypeId t, bool pawn, MoveList& out) {
@@ -149,9 +160,10 @@ template <class View, int Site = 0>
     const Variant& v = pos.variant();
     const bool pawn = !v.promotion_squares(us, t).empty();
     for (const Ray& ray : v.rays(us, t)) {
-        if (ray.initial_only && !v.initial_squares(us, t).test(from)) continue;
+        if (!ray.from_anywhere() && !v.usable_from(us, t, ray, from)) continue;
         if (ray.hop == Hop::None) walk_ray(pos, us, ray, from, t, pawn, out);
         else if (ray.hop == Hop::FriendlyLeap) walk_friendly_leap(pos, us, ray, from, t, pawn, out);
+        else if (ray.hop == Hop::Bent) walk_bent(pos, us, ray, from, t, pawn, out);
         else walk_hopper(pos, us, ray, from, t, pawn, out);
     }
 }
@@ -163,7 +175,7 @@ template <class View>
     const Variant& v = pos.variant();
     const bool pawn = !v.promotion_squares(us, t).empty();
     for (const Ray& ray : v.locust_rays(us, t))
-        if (!ray.initial_only || v.initial_squares(us, t).test(from)) walk_locust(pos, us, ray, from, t, pawn, out);
+        if (v.usable_from(us, t, ray, from)) walk_locust(pos, us, ray, from, t, pawn, out);
 }
 
 } // namespace
@@ -233,7 +245,12 @@ SquareSet attack_targets(const Position& pos, Square from) {
         if (!pos.piece_at(s).is_wall()) out.set(s);
     };
     for (const Ray& ray : v.rays(us, t)) {
-        if (!ray.can_capture() || (ray.initial_only && !v.initial_squares(us, t).test(from))) continue;
+        if (!ray.can_capture() || !v.usable_from(us, t, ray, from)) continue;
+        if (ray.hop == Hop::Bent) {
+            const Square to = attacks::bent_landing(pos, ray, from);
+            if (to != NoSquare && occupied(to)) target(to);
+            continue;
+        }
         const Square* next = v.geometry().steps(ray.dir);
         if (ray.hop == Hop::FriendlyLeap) {
             const Square hurdle = next[from];
@@ -265,7 +282,7 @@ SquareSet attack_targets(const Position& pos, Square from) {
         }
     }
     for (const Ray& ray : v.locust_rays(us, t)) {
-        if (ray.initial_only && !v.initial_squares(us, t).test(from)) continue;
+        if (!v.usable_from(us, t, ray, from)) continue;
         const Square* next = v.geometry().steps(ray.dir);
         Square s = from;
         int k = 0;
@@ -374,6 +391,19 @@ SquareSet squares_read(const Position& pos, Square king, Color them) {
     for (const AttackLine& line : v.attack_lines(them)) add_line(pos, line.dir, line.max_range, 1, king, out);
     for (const HopperLine& line : v.hopper_lines(them)) add_line(pos, line.dir, unlimited, 2, king, out);
     for (const FriendlyLeapLine& line : v.friendly_leap_lines(them)) add_line(pos, line.back, 2, 2, king, out);
+    for (const AttackLine& line : v.zone_attack_lines(them)) add_line(pos, line.dir, line.max_range, 1, king, out);
+    for (const BentLine& line : v.bent_lines(them)) {
+        // Every square of the path and the attacker's: a piece arriving on any of them matters.
+        Square s = king;
+        for (int k = 0; k < line.bend_steps && s != NoSquare; ++k) {
+            s = line.bend_next[s];
+            if (s != NoSquare) out.set(s);
+        }
+        for (int k = 0; k < line.steps && s != NoSquare; ++k) {
+            s = line.next[s];
+            if (s != NoSquare) out.set(s);
+        }
+    }
     for (const LocustAttack& line : v.locust_attacks(them)) {
         add_line(pos, line.back, std::min(2 * line.range, unlimited), 2, king, out);
         add_line(pos, line.forward, line.range, 1, king, out);
@@ -475,10 +505,29 @@ bool royal_attacked(const Position& pos, Color c) noexcept {
 
 bool royals_unattacked(const Position& pos, Color c) noexcept { return !royal_attacked(pos, c); }
 
+bool royals_face(const Position& pos) noexcept {
+    const Variant& v = pos.variant();
+    const Geometry& geo = v.geometry();
+    for (std::uint32_t royals = v.royal_types(); royals != 0; royals &= royals - 1) {
+        const auto type = static_cast<PieceTypeId>(std::countr_zero(royals));
+        for (Square s : pos.pieces(Color::White, type))
+            for (const bool up : {true, false}) {
+                const Square* next = geo.steps(v.file_direction(up));
+                Square t = next[s];
+                while (t != NoSquare && pos.piece_at(t).none()) t = next[t];
+                if (t == NoSquare) continue;
+                const Piece p = pos.piece_at(t);
+                if (!p.is_wall() && p.color() == Color::Black && (v.royal_types() >> p.type() & 1U)) return true;
+            }
+    }
+    return false;
+}
+
 bool legal_after(const Position& after, Color mover) {
     const Variant& v = after.variant();
     if (v.default_legality()) [[likely]] return !royal_attacked(after, mover);
     if (!v.checks_allowed && royal_attacked(after, ~mover)) return false;
+    if (v.flying_general && royals_face(after)) return false;
     if (v.module != nullptr && v.module->parts().legal) return v.module->legal(after, mover);
     return !royal_attacked(after, mover);
 }

@@ -71,7 +71,7 @@ std::vector<Square> multi_step_candidates(const Position& pos, Square target, Co
                  origin = geo.step(origin, *back), ++behind) {
                 // The origin is empty, or holds a wall put there after the move in the same turn.
                 if (!pos.piece_at(origin).none() && !pos.piece_at(origin).is_wall()) break;
-                const bool may_start = !ray.initial_only || v.initial_squares(mover, type).test(origin);
+                const bool may_start = v.usable_from(mover, type, ray, origin);
                 if (may_start && ahead + behind >= ray.min_range) {
                     if (std::find(found.begin(), found.end(), piece) == found.end()) found.push_back(piece);
                     break;

@@ -40,6 +40,7 @@ bool insufficient_material(const Position& pos) {
 bool colour_bound(const Variant& v, PieceTypeId t) {
     const auto even = [&v](const Ray& ray) {
         const Vec d = v.geometry().direction(ray.dir);
+        if (ray.hop == Hop::Bent) return (ray.range * (d.dx + d.dy)) % 2 == 0; // its diagonal part keeps the colour
         if ((d.dx + d.dy) % 2 == 0 || ray.hop == Hop::FriendlyLeap) return true;
         return ray.hop == Hop::None && ray.locust_modes == 0 && ray.min_range == ray.range && ray.range % 2 == 0;
     };

@@ -37,11 +37,13 @@ namespace {
 
 int gcd(int a, int b) { return b == 0 ? a : gcd(b, a % b); }
 
-/// The ray of one atom vector as seen by colour c. A lame leap becomes a walk along its unit
-/// step that must pass empty squares and ends exactly at the leap's length.
-Ray compile_ray(Geometry& geo, Color c, const PieceType& pt, const Atom& atom, Vec v, bool rotated) {
+/// The ray of one atom vector as seen by colour c (`zone`: one of the type's zone atoms). A
+/// straight lame leap becomes a walk along its unit step that must pass empty squares and ends
+/// exactly at the leap's length; an oblique one a Hop::Bent walk.
+Ray compile_ray(Geometry& geo, Color c, const PieceType& pt, const Atom& atom, Vec v, bool rotated, bool zone) {
     const Vec w = oriented(c, v, rotated);
     Ray ray{};
+    ray.zone_only = zone;
     ray.modes = atom.modes;
     ray.hop = atom.hop;
     ray.jump_first = atom.jump_first;
@@ -58,11 +60,21 @@ Ray compile_ray(Geometry& geo, Color c, const PieceType& pt, const Atom& atom, V
                          "and its second leg may only move, capture or destroy");
     if ((atom.modes & modes::destroy) && atom.locust_modes == 0)
         throw ParseError("pieces", pt.name, "only the legs of a locust move may destroy own pieces (d)");
-    if (atom.lame) {
+    if (atom.lame && (atom.range != 1 || atom.hop != Hop::None || atom.locust_modes != 0))
+        throw ParseError("pieces", pt.name, "a lame move is a plain leap (D, A, nN...), not a rider, hop or locust move");
+    if (atom.lame && w.dx != 0 && w.dy != 0 && std::abs(w.dx) != std::abs(w.dy)) {
+        // Oblique: orthogonal steps along the longer side until what is left is diagonal.
+        const int ax = std::abs(w.dx), ay = std::abs(w.dy);
+        const auto sign = [](int x) { return static_cast<std::int8_t>(x > 0 ? 1 : -1); };
+        const Vec straight = ax > ay ? Vec{sign(w.dx), 0} : Vec{0, sign(w.dy)};
+        ray.hop = Hop::Bent;
+        ray.dir = geo.add_direction(straight);
+        ray.min_range = ray.range = static_cast<std::uint8_t>(std::abs(ax - ay));
+        ray.bend = geo.add_direction(Vec{sign(w.dx), sign(w.dy)});
+        ray.bend_steps = static_cast<std::uint8_t>(std::min(ax, ay));
+    } else if (atom.lame) {
         const int n = gcd(std::abs(w.dx), std::abs(w.dy));
         const Vec unit{static_cast<std::int8_t>(w.dx / n), static_cast<std::int8_t>(w.dy / n)};
-        if (std::abs(unit.dx) > 1 || std::abs(unit.dy) > 1 || atom.range != 1)
-            throw ParseError("pieces", pt.name, "lame moves must be straight leaps (D, A, H, G...)");
         ray.dir = geo.add_direction(unit);
         ray.min_range = ray.range = static_cast<std::uint8_t>(n);
     } else {
@@ -73,6 +85,7 @@ Ray compile_ray(Geometry& geo, Color c, const PieceType& pt, const Atom& atom, V
         if (atom.range != 1 || atom.lame || atom.jump_first || (atom.modes & modes::en_passant))
             throw ParseError("pieces", pt.name, "a friendly leap is one step over an adjacent own piece (W, F or K directions), moving or capturing");
     }
+    ray.restricted = ray.initial_only || ray.zone_only;
     ray.multi_step = pt.is_pawn && ray.can_move() && !ray.can_capture() && ray.hop == Hop::None && ray.range > 1;
     return ray;
 }
@@ -104,6 +117,28 @@ bool Variant::rays_overlap(std::size_t begin, std::size_t end) const {
             if (!common(a, b)) continue;
             const Vec va = geometry_->direction(a.dir);
             const Vec vb = geometry_->direction(b.dir);
+            if (a.hop == Hop::Bent || b.hop == Hop::Bent) {
+                // A bent ray lands on one square only: does the other ray reach that one?
+                const Ray& bent = a.hop == Hop::Bent ? a : b;
+                const Ray& other = a.hop == Hop::Bent ? b : a;
+                const Vec straight = geometry_->direction(bent.dir);
+                const Vec diagonal = geometry_->direction(bent.bend);
+                const int lx = bent.range * straight.dx + bent.bend_steps * diagonal.dx;
+                const int ly = bent.range * straight.dy + bent.bend_steps * diagonal.dy;
+                if (other.hop == Hop::Bent) {
+                    const Vec s2 = geometry_->direction(other.dir);
+                    const Vec d2 = geometry_->direction(other.bend);
+                    if (lx == other.range * s2.dx + other.bend_steps * d2.dx &&
+                        ly == other.range * s2.dy + other.bend_steps * d2.dy)
+                        return true;
+                    continue;
+                }
+                const Vec vo = geometry_->direction(other.dir);
+                const auto [lo, hi] = landing_steps(other);
+                for (int k = lo; k <= hi; ++k)
+                    if (k * vo.dx == lx && k * vo.dy == ly) return true;
+                continue;
+            }
             // Only rays along one line, in one sense, can meet.
             if (va.dx * vb.dy != va.dy * vb.dx || va.dx * vb.dx + va.dy * vb.dy <= 0) continue;
             const auto [a_lo, a_hi] = landing_steps(a);
@@ -153,6 +188,8 @@ void Variant::finalize() {
     for (auto& lines : friendly_leap_lines_) lines.clear();
     forward_move_types_ = 0;
     for (auto& lines : hopper_lines_) lines.clear();
+    for (auto& lines : bent_lines_) lines.clear();
+    for (auto& lines : zone_attack_lines_) lines.clear();
 
     for (std::size_t t = 0; t < piece_types.size(); ++t) {
         const PieceType& pt = piece_types[t];
@@ -177,13 +214,19 @@ void Variant::finalize() {
         std::vector<MoveLine>& moves = move_lines_[index(c)];
         std::vector<LocustAttack>& locusts = locust_attacks_[index(c)];
         std::vector<FriendlyLeapLine>& friendly = friendly_leap_lines_[index(c)];
+        std::vector<BentLine>& bents = bent_lines_[index(c)];
+        std::vector<AttackLine>& zone_lines = zone_attack_lines_[index(c)];
         for (std::size_t t = 0; t < piece_types.size(); ++t) {
             const PieceType& pt = piece_types[t];
             const std::uint32_t bit = 1U << t;
             const std::size_t begin = ray_pool_.size();
-            for (const Atom& atom : pt.atoms) {
+            const std::size_t zone_from = pt.atoms.size();
+            std::vector<Atom> all_atoms = pt.atoms;
+            all_atoms.insert(all_atoms.end(), pt.zone_atoms.begin(), pt.zone_atoms.end());
+            for (std::size_t a = 0; a < all_atoms.size(); ++a) {
+                const Atom& atom = all_atoms[a];
                 for (Vec v : atom.vectors) {
-                    const Ray ray = compile_ray(geo, c, pt, atom, v, black_rotated);
+                    const Ray ray = compile_ray(geo, c, pt, atom, v, black_rotated, a >= zone_from);
                     ray_pool_.push_back(ray);
                     if (ray.can_en_passant()) en_passant_types_ |= bit;
                     // Reverse lookups: from the target, walk the opposite way to find the piece.
@@ -192,7 +235,7 @@ void Variant::finalize() {
                         Vec{static_cast<std::int8_t>(-step.dx), static_cast<std::int8_t>(-step.dy)});
                     const bool moves_on_locust_leg = ray.locust_modes & modes::move;
                     if (moves_on_locust_leg || (ray.locust_modes == 0 && ray.can_move() &&
-                                                (ray.hop != Hop::None || ray.jump_first))) {
+                                                (ray.hop != Hop::None || ray.jump_first || ray.zone_only))) {
                         forward_move_types_ |= bit;
                     } else if (ray.locust_modes == 0 && ray.can_move()) {
                         auto it = std::find_if(moves.begin(), moves.end(), [&](const MoveLine& l) { return l.dir == back; });
@@ -209,6 +252,17 @@ void Variant::finalize() {
                                                        ray.modes, ray.locust_modes, nullptr, nullptr});
                     } else if (!ray.can_capture()) {
                         continue;
+                    } else if (ray.hop == Hop::Bent) {
+                        const Vec bend = geo.direction(ray.bend);
+                        const DirectionId back_bend = geo.add_direction(
+                            Vec{static_cast<std::int8_t>(-bend.dx), static_cast<std::int8_t>(-bend.dy)});
+                        auto it = std::find_if(bents.begin(), bents.end(), [&](const BentLine& l) {
+                            return l.back == back && l.back_bend == back_bend && l.steps == ray.range &&
+                                   l.bend_steps == ray.bend_steps;
+                        });
+                        if (it == bents.end())
+                            it = bents.insert(bents.end(), BentLine{back_bend, back, ray.bend_steps, ray.range});
+                        it->types |= bit;
                     } else if (ray.hop == Hop::FriendlyLeap) {
                         auto it = std::find_if(friendly.begin(), friendly.end(),
                                                [&](const FriendlyLeapLine& l) { return l.back == back; });
@@ -220,9 +274,10 @@ void Variant::finalize() {
                         if (it == hoppers.end()) it = hoppers.insert(hoppers.end(), HopperLine{back});
                         (ray.hop == Hop::Cannon ? it->cannon_types : it->grasshopper_types) |= bit;
                     } else {
-                        auto it = std::find_if(lines.begin(), lines.end(),
+                        std::vector<AttackLine>& into = ray.zone_only ? zone_lines : lines;
+                        auto it = std::find_if(into.begin(), into.end(),
                                                [&](const AttackLine& l) { return l.dir == back; });
-                        if (it == lines.end()) it = lines.insert(lines.end(), AttackLine{back, 0, {}, 0, nullptr});
+                        if (it == into.end()) it = into.insert(into.end(), AttackLine{back, 0, {}, 0, nullptr});
                         const int reach = std::min<int>(ray.range, max_ranks);
                         for (int k = ray.min_range - 1; k < reach; ++k) it->types_at[k] |= bit;
                         it->types |= bit;
@@ -262,6 +317,8 @@ void Variant::finalize() {
             }
             for (int r : pt.initial_ranks)
                 initial_squares_[index(c)][t] |= geo.rank_squares(relative_rank(c, r));
+            zone_squares_[index(c)][t] = SquareSet();
+            for (int r : pt.zone_ranks) zone_squares_[index(c)][t] |= geo.rank_squares(relative_rank(c, r));
             en_passant_squares_[index(c)][t] = SquareSet();
             for (int r : pt.en_passant_ranks)
                 en_passant_squares_[index(c)][t] |= geo.rank_squares(relative_rank(c, r));
@@ -272,10 +329,19 @@ void Variant::finalize() {
             return a.max_range < b.max_range;
         });
     }
+    file_directions_ = {geo.add_direction(Vec{0, 1}), geo.add_direction(Vec{0, -1})};
+    bent_or_zone_attacks_ = false;
+    for (int c = 0; c < 2; ++c)
+        bent_or_zone_attacks_ = bent_or_zone_attacks_ || !bent_lines_[c].empty() || !zone_attack_lines_[c].empty();
     // Every direction is registered now: the lookups keep their step tables at hand.
     for (int c = 0; c < 2; ++c) {
         for (AttackLine& line : attack_lines_[c]) line.next = geo.steps(line.dir);
         for (HopperLine& line : hopper_lines_[c]) line.next = geo.steps(line.dir);
+        for (AttackLine& line : zone_attack_lines_[c]) line.next = geo.steps(line.dir);
+        for (BentLine& line : bent_lines_[c]) {
+            line.bend_next = geo.steps(line.back_bend);
+            line.next = geo.steps(line.back);
+        }
         for (MoveLine& line : move_lines_[c]) line.next = geo.steps(line.dir);
         for (FriendlyLeapLine& line : friendly_leap_lines_[c]) line.next = geo.steps(line.back);
         for (LocustAttack& line : locust_attacks_[c]) {
@@ -283,10 +349,12 @@ void Variant::finalize() {
             line.forward_steps = geo.steps(line.forward);
         }
     }
-    default_legality_ = (module == nullptr || !module->parts().legal) && checks_allowed;
+    default_legality_ = (module == nullptr || !module->parts().legal) && checks_allowed && !flying_general;
     line_attacks_only_ = default_legality_ && hopper_lines_[0].empty() && hopper_lines_[1].empty() &&
                          forward_checked_types_ == 0 && locust_attacks_[0].empty() && locust_attacks_[1].empty() &&
-                         friendly_leap_lines_[0].empty() && friendly_leap_lines_[1].empty();
+                         friendly_leap_lines_[0].empty() && friendly_leap_lines_[1].empty() &&
+                         bent_lines_[0].empty() && bent_lines_[1].empty() && zone_attack_lines_[0].empty() &&
+                         zone_attack_lines_[1].empty();
 }
 
 StateFieldId Variant::declare_state(StateField field) {

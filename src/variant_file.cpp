@@ -310,7 +310,7 @@ public:
         if (!read_.object(root, "")) return;
         read_.only_keys(root, "", {"$schema", "name", "aliases", "description", "board", "pieces", "start",
                                    "castling", "royals_per_side", "draws", "goals", "must_capture", "checks_allowed",
-                                   "royal_moves_in_check", "black_rotated",
+                                   "royal_moves_in_check", "black_rotated", "flying_general",
                                    "hands", "drops", "options", "rules"});
         read_.string(root, "", "$schema", false);
         names(root);
@@ -332,6 +332,7 @@ public:
         if (const auto checks = read_.boolean(root, "", "checks_allowed")) v_.checks_allowed = *checks;
         if (const auto flight = read_.boolean(root, "", "royal_moves_in_check")) v_.royal_moves_in_check = *flight;
         if (const auto rotated = read_.boolean(root, "", "black_rotated")) v_.black_rotated = *rotated;
+        if (const auto flying = read_.boolean(root, "", "flying_general")) v_.flying_general = *flying;
         if (const auto hands = read_.boolean(root, "", "hands")) v_.has_hands = *hands;
         if (const auto drops = read_.boolean(root, "", "drops")) v_.drops = *drops;
         options(root);
@@ -496,7 +497,7 @@ private:
         d.at = at;
         if (!read_.object(j, at)) return d;
         read_.only_keys(j, at, {"letter", "name", "betza", "friendly_leap", "pawn", "royal", "capturable",
-                                "initial_ranks", "en_passant_ranks", "region", "promotion", "castling"});
+                                "initial_ranks", "en_passant_ranks", "region", "zone", "promotion", "castling"});
         if (const Json* letter = read_.member(j, at, "letter", true, "a piece letter (one upper-case letter A-Z)")) {
             d.letter = read_.letter(*letter, at + "/letter");
             if (d.letter) d.type.letter = *d.letter;
@@ -530,6 +531,7 @@ private:
                                [&](Color c, const SquareSet& set) { d.type.region[index(c)] = square_list(set); });
             }
         }
+        if (const Json* zone = read_.member(j, at, "zone", false, "")) zone_moves(*zone, at + "/zone", d);
         if (const Json* ranks = read_.member(j, at, "en_passant_ranks", false, ""))
             if (const auto r = read_.ranks(*ranks, at + "/en_passant_ranks", height_, false))
                 d.type.en_passant_ranks = *r;
@@ -549,6 +551,24 @@ private:
         }
         d.role = read_.one_of(j, at, "castling", {"king", "rook"});
         return d;
+    }
+
+    /// "zone": {"ranks": [...], "betza": "..."}: further moves the piece has on those ranks.
+    void zone_moves(const Json& zone, const std::string& zat, PieceDraft& d) {
+        if (!read_.object(zone, zat)) return;
+        read_.only_keys(zone, zat, {"ranks", "betza"});
+        if (const Json* ranks = read_.member(zone, zat, "ranks", true, "an array of ranks"))
+            if (const auto r = read_.ranks(*ranks, zat + "/ranks", height_, false)) d.type.zone_ranks = *r;
+        if (const auto text = read_.string(zone, zat, "betza", true, "XBetza text")) {
+            try {
+                const betza::Movement movement = betza::parse(*text);
+                if (movement.castling != 0)
+                    read_.problem(zat + "/betza", "castling (O) cannot depend on a zone, found " + quote(*text));
+                d.type.zone_atoms = movement.atoms;
+            } catch (const ParseError& e) {
+                read_.problem(zat + "/betza", message_of(e));
+            }
+        }
     }
 
     /// The letters of the promotion choices `key` of `promotion` (a non-empty array), each with its

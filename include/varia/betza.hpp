@@ -22,7 +22,10 @@
 /// - Modes: m (to an empty square), c (capture), e (en passant), combinable ("ce", "mc");
 ///   none = m+c.
 /// - Modifiers: p (cannon hop, Hop::Cannon) and g (grasshopper, Hop::Grasshopper) on riders;
-///   n (lame) on straight leaps (D, A, H, G, (x,0), (x,x); also harmless on W, F);
+///   n (lame) on leaps: a straight one (D, A, H, G...) passes the squares on its line; an
+///   oblique one (nN, the xiangqi horse; nZ, the janggi elephant) first steps orthogonally along
+///   its longer side until what is left is diagonal, then diagonally (nN: one orthogonal step, then
+///   one diagonal); every square passed must be empty (also harmless on W, F);
 ///   j (skip the first square) on riders; i (only from the initial squares).
 /// - Two-leg locust moves, `[i][directions]{c|d|cd} a f[m][c][d]<atom>[range]`
 ///   (Atom::locust_modes): the modifiers before `a` are the first leg, those after it the second;
@@ -40,7 +43,7 @@
 /// Rejected, with the reason and position: other multi-leg moves (a first leg that is not `c`
 /// alone, such as `m` for passing an empty square, `p`, `e` or no mode; a second leg that turns or
 /// has no direction, or with `e`, `p`, `g`, `n`, `j` or `i`; a third leg; 'a' before 'O'), `d`
-/// outside a locust leg, the modifiers o q u z and any other lower-case letter, lame oblique leaps (nN: which squares block is ambiguous), hopping or
+/// outside a locust leg, the modifiers o q u z and any other lower-case letter, hopping or
 /// skipping leapers (pN, jN), j or e together with hopping, 'n' on riders, a second 'O', drops
 /// ('@'), brackets other than leap pairs, '-', '*', unknown atoms, stray digits, an empty text and
 /// modifiers with no atom after them. (Fairy-Stockfish's XBoard piece strings may end in XBoard

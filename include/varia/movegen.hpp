@@ -76,6 +76,9 @@ void generate_legal_actions(Position& pos, MoveList& out);
 /// The default legality predicate: no royal piece of colour `c` is attacked (always true without
 /// royal pieces). Rule modules may build on it.
 [[nodiscard]] bool royals_unattacked(const Position& pos, Color c) noexcept;
+/// True when a White and a Black royal piece stand on one file with no piece between them
+/// (Variant::flying_general forbids it).
+[[nodiscard]] bool royals_face(const Position& pos) noexcept;
 
 // ---- the generator and the checker ----
 
@@ -86,7 +89,9 @@ void generate_pseudo_legal(Position& pos, MoveList& out);
 
 /// The legality predicate: true when `mover`, the side that just moved into `after`, may leave it.
 /// False when the variant forbids checks (Variant::checks_allowed) and an enemy royal piece is
-/// attacked; then the rule module's legal part when it has one, else royals_unattacked(after, mover).
+/// attacked, or when the variant has the flying general rule and two royal pieces face each other
+/// (royals_face()); then the rule module's legal part when it has one, else
+/// royals_unattacked(after, mover).
 [[nodiscard]] bool legal_after(const Position& after, Color mover);
 
 /// Whether the side to move is in check: the rule module's in_check part when it has one, else

@@ -76,6 +76,11 @@ enum class Hop : std::uint8_t {
     /// must be empty or, when the atom may capture, hold a piece it may take (an attack then).
     /// Prisoner's Escape's friendly leaps are move-only (prisoners-escape.md §5.7, R6–R8).
     FriendlyLeap,
+    /// On compiled rays only (Ray, variant.hpp), never an Atom's: an oblique lame leap (an Atom
+    /// with `lame` on N, Z, C...), walked as `range` orthogonal steps along the ray's direction,
+    /// then `bend_steps` diagonal steps along `bend`; every square passed must be empty and the
+    /// move ends on the last square.
+    Bent,
 };
 
 /// One movement atom: step vectors (relative to White), range, modes and modifiers.
@@ -86,7 +91,11 @@ struct Atom {
     int range = 1; ///< 1 = leaper, 0 = unlimited rider, n > 1 = rider of at most n steps
     std::uint8_t modes = modes::move_or_capture;
     Hop hop = Hop::None;
-    /// `n`: a straight leap ((2,0), (3,3)...) that is blocked by a piece on any square it passes.
+    /// `n`: a leap that is blocked by a piece on any square it passes. A straight leap ((2,0),
+    /// (3,3)...) passes the squares on its line; an oblique one ((1,2), (2,3)...) first steps
+    /// orthogonally along its longer side until what is left is diagonal, then diagonally: the
+    /// xiangqi horse `nN` passes the square orthogonally next to it, the janggi elephant `nZ` that
+    /// square and the diagonal one beyond (Fairy-Stockfish's and XBetza's convention).
     bool lame = false;
     /// `j` on a rider: the first square of the line is skipped, whatever stands on it.
     bool jump_first = false;
@@ -173,6 +182,10 @@ struct PieceType {
     /// its moves and drops end there, and it attacks no square outside (pawnback's pawns never
     /// return to their first rank).
     std::array<std::vector<Square>, 2> region;
+    /// Further atoms the piece may use only while it stands on one of `zone_ranks` (ranks counted
+    /// from the owner's side): the xiangqi soldier's sideways step once it has crossed the river.
+    std::vector<Atom> zone_atoms;
+    std::vector<int> zone_ranks;
     bool castling_king = false; ///< moves when castling
     bool castling_rook = false; ///< may be the castling partner
 };

@@ -141,17 +141,27 @@ struct Ray {
     /// above is the first leg (`modes` is then capture only) and must end on an enemy piece, and a
     /// second leg with these modes continues along `dir` for up to `range` steps.
     std::uint8_t locust_modes;
+    /// Hop::Bent rays (oblique lame leaps): the diagonal direction and step count of the second
+    /// part of the walk, after `range` orthogonal steps along `dir`. 0 steps on every other ray.
+    DirectionId bend;
+    std::uint8_t bend_steps;
+    /// Only from the type's zone squares (PieceType::zone_atoms, Variant::zone_squares()).
+    bool zone_only;
+    /// initial_only or zone_only: the generator's loop tests this one byte per ray.
+    bool restricted;
     [[nodiscard]] constexpr bool can_move() const noexcept { return modes & modes::move; }
     [[nodiscard]] constexpr bool can_capture() const noexcept { return modes & modes::capture; }
     [[nodiscard]] constexpr bool can_en_passant() const noexcept { return modes & modes::en_passant; }
     /// True when no reverse lookup (AttackLine, HopperLine, LocustAttack, FriendlyLeapLine)
     /// covers this ray's captures, so the attack test walks it forwards from the piece: `j`
-    /// riders, limited hoppers, and initial-only captures.
+    /// riders, limited hoppers, initial-only captures and zone captures that hop.
     [[nodiscard]] constexpr bool forward_checked() const noexcept {
-        if (locust_modes != 0) return initial_only;
-        return can_capture() && (jump_first || initial_only || (hop == Hop::Grasshopper && range != 255) ||
-                                 (hop == Hop::Cannon && range != 255));
+        if (locust_modes != 0) return initial_only || zone_only;
+        return can_capture() && (jump_first || initial_only || (zone_only && hop != Hop::None) ||
+                                 (hop == Hop::Grasshopper && range != 255) || (hop == Hop::Cannon && range != 255));
     }
+    /// True when the move may start anywhere (no `i`, no zone): the common case, one test.
+    [[nodiscard]] constexpr bool from_anywhere() const noexcept { return !restricted; }
 };
 
 /// Reverse attack lookup for leapers, riders and lame leaps: walking `dir` from a target square,
@@ -163,6 +173,19 @@ struct AttackLine {
     std::array<std::uint32_t, max_ranks> types_at{};
     std::uint32_t types = 0; ///< every type in types_at, to skip the line when asking about others
     const Square* next = nullptr; ///< the step table of `dir` (Geometry::steps())
+};
+
+/// Reverse attack lookup for oblique lame leaps (Hop::Bent) of one shape: walking `bend_steps`
+/// squares along `back_bend`, then `steps` squares along `back` from the target, every square
+/// passed is empty and the last holds an attacker of a type in `types` (and the attacking colour).
+struct BentLine {
+    DirectionId back_bend;
+    DirectionId back;
+    std::uint8_t bend_steps;
+    std::uint8_t steps;
+    std::uint32_t types = 0;
+    const Square* bend_next = nullptr; ///< the step tables of `back_bend` and `back`
+    const Square* next = nullptr;
 };
 
 /// Reverse lookup of non-capturing moves (movers_to(), movegen.hpp) for leapers, riders and lame
@@ -260,6 +283,9 @@ public:
     /// Black's moves are White's turned by 180 degrees (files mirrored too: Black's "left" is
     /// towards the h-file), not only mirrored by rank (legan).
     bool black_rotated = false;
+    /// The flying general (xiangqi): two enemy royal pieces may never face each other on a file
+    /// with no piece between them; a move that leaves them so is illegal.
+    bool flying_general = false;
     /// Whether a royal piece may be the hurdle of a friendly leap (Hop::FriendlyLeap).
     bool friendly_leap_over_royal = true;
     /// Current value of every option (name -> text), defaults filled in by finalize().
@@ -319,6 +345,15 @@ public:
     [[nodiscard]] std::span<const HopperLine> hopper_lines(Color c) const noexcept {
         return hopper_lines_[index(c)];
     }
+    /// Reverse lookups of oblique lame leap attacks (Hop::Bent) made by pieces of colour `c`.
+    [[nodiscard]] std::span<const BentLine> bent_lines(Color c) const noexcept { return bent_lines_[index(c)]; }
+    /// Attack lines of zone atoms (PieceType::zone_atoms) made by pieces of colour `c`: as
+    /// attack_lines(), and the attacker must stand in its type's zone (zone_squares()).
+    [[nodiscard]] std::span<const AttackLine> zone_attack_lines(Color c) const noexcept {
+        return zone_attack_lines_[index(c)];
+    }
+    /// True when some piece has oblique lame leap or zone attacks (bent_lines(), zone_attack_lines()).
+    [[nodiscard]] bool bent_or_zone_attacks() const noexcept { return bent_or_zone_attacks_; }
     /// Reverse lookups of locust attacks and friendly-leap captures made by pieces of colour `c`.
     [[nodiscard]] std::span<const LocustAttack> locust_attacks(Color c) const noexcept { return locust_attacks_[index(c)]; }
     [[nodiscard]] std::span<const FriendlyLeapLine> friendly_leap_lines(Color c) const noexcept {
@@ -337,7 +372,7 @@ public:
     /// True when, for every type in en_passant_types(), the en-passant rays are exactly its capture
     /// rays (so the attack test tells whether an en-passant target can be used).
     [[nodiscard]] bool en_passant_is_capture() const noexcept { return en_passant_is_capture_; }
-    /// True when every attack is a leaper, rider or lame-leap attack: moving a piece can then
+    /// True when every attack is a leaper, rider or straight lame-leap attack: moving a piece can then
     /// only expose the king along a line, which the pin-based legality fast path relies on. False
     /// for any variant with hoppers, locust moves or friendly leaps, so that fast path never has
     /// to judge a move that can make a screen or a hurdle, or removes a second piece.
@@ -373,6 +408,17 @@ public:
     [[nodiscard]] const SquareSet& initial_squares(Color c, PieceTypeId t) const noexcept {
         return initial_squares_[index(c)][t];
     }
+    /// Squares from which a piece of type t and colour c may use its zone atoms
+    /// (PieceType::zone_atoms, PieceType::zone_ranks).
+    [[nodiscard]] const SquareSet& zone_squares(Color c, PieceTypeId t) const noexcept {
+        return zone_squares_[index(c)][t];
+    }
+    /// True when a piece of type t and colour c standing on `from` may use `ray`: its `i` atoms
+    /// only from the initial squares, its zone atoms only from the zone.
+    [[nodiscard]] bool usable_from(Color c, PieceTypeId t, const Ray& ray, Square from) const noexcept {
+        return (!ray.initial_only || initial_squares_[index(c)][t].test(from)) &&
+               (!ray.zone_only || zone_squares_[index(c)][t].test(from));
+    }
     /// Bit mask of piece types that can never be captured (PieceType::capturable false).
     [[nodiscard]] std::uint32_t uncapturable_types() const noexcept { return uncapturable_types_; }
     /// True when `target`'s type may be captured (PieceType::capturable).
@@ -391,6 +437,8 @@ public:
         if (target.color() != us) return (leg_modes & modes::capture) != 0;
         return (leg_modes & modes::destroy) != 0 && !(royal_types_ >> target.type() & 1U);
     }
+    /// The directions up and down a file (0, 1) and (0, -1), for rules that look along files.
+    [[nodiscard]] DirectionId file_direction(bool up) const noexcept { return file_directions_[up ? 0 : 1]; }
     /// Bit mask of royal piece types.
     [[nodiscard]] std::uint32_t royal_types() const noexcept { return royal_types_; }
     /// The single royal type, when there is exactly one.
@@ -418,6 +466,10 @@ private:
     std::array<std::vector<AttackLine>, 2> attack_lines_;
     std::array<std::array<SquareSet, max_piece_types>, 2> promotion_squares_{};
     std::array<std::vector<HopperLine>, 2> hopper_lines_;
+    std::array<std::vector<BentLine>, 2> bent_lines_;
+    std::array<DirectionId, 2> file_directions_{};
+    bool bent_or_zone_attacks_ = false;
+    std::array<std::vector<AttackLine>, 2> zone_attack_lines_;
     std::array<std::vector<MoveLine>, 2> move_lines_;
     std::array<std::vector<LocustAttack>, 2> locust_attacks_;
     std::array<std::vector<FriendlyLeapLine>, 2> friendly_leap_lines_;
@@ -427,6 +479,7 @@ private:
     bool en_passant_is_capture_ = true;
     std::array<std::array<SquareSet, max_piece_types>, 2> initial_squares_{};
     std::array<std::array<SquareSet, max_piece_types>, 2> en_passant_squares_{};
+    std::array<std::array<SquareSet, max_piece_types>, 2> zone_squares_{};
     bool en_passant_restricted_ = false; ///< some type leaves targets on some passed squares only
     std::uint32_t confined_types_ = 0;
     std::array<std::array<std::uint32_t, NoSquare>, 2> allowed_types_{};

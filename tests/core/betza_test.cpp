@@ -151,11 +151,8 @@ const char* const blockers = "9/9/9/4Yy3/3yX4/9/2Y3y2/9/9 w - - 0 1";
 } // namespace
 
 TEST_CASE("betza: every pieces_betza string of fairy.json parses and round-trips", "[betza]") {
-    // Lame knights (Xiangqi and Manchu horses) are the one construct of the file the core rejects.
-    const std::set<std::string> lame_oblique = {"nN", "RcpRnN"};
     std::set<std::string> seen;
     int round_trips = 0;
-    int rejected = 0;
     for (const auto& entry : test::data_file("fairy.json")) {
         if (!entry.contains("pieces_betza") || entry.at("pieces_betza").is_null()) continue;
         for (const auto& piece : entry.at("pieces_betza").items()) {
@@ -164,18 +161,12 @@ TEST_CASE("betza: every pieces_betza string of fairy.json parses and round-trips
             const std::string text = xbetza_part(raw);
             INFO(entry.at("id").get<std::string>() << " piece " << piece.key() << ": \"" << raw << "\"");
             if (text.empty()) continue; // "@8": a piece that is only ever dropped, with no move
-            if (lame_oblique.count(text) != 0) {
-                CHECK_THROWS_WITH(betza::parse(text), Contains("lame oblique leaps are not supported"));
-                ++rejected;
-                continue;
-            }
             REQUIRE_NOTHROW(betza::parse(text));
             check_round_trip(text);
             ++round_trips;
         }
     }
-    CHECK(round_trips == 117);
-    CHECK(rejected == 2);
+    CHECK(round_trips == 119); // the xiangqi and manchu horses' nN among them
 }
 
 TEST_CASE("betza: exact vector sets", "[betza]") {
@@ -186,6 +177,10 @@ TEST_CASE("betza: exact vector sets", "[betza]") {
     const std::vector<Case> cases = {
         // Pawns and other Fairy-Stockfish pieces.
         {"fmWfceFifmnD", {"(-1,1) ce", "(0,1) m", "(0,2) m n i", "(1,1) ce"}},
+        // Lame oblique leaps: the xiangqi horse, and a forward-only lame camel.
+        {"nN", {"(-1,-2) mc n", "(-1,2) mc n", "(-2,-1) mc n", "(-2,1) mc n", "(1,-2) mc n", "(1,2) mc n",
+                "(2,-1) mc n", "(2,1) mc n"}},
+        {"fnC", {"(-1,3) mc n", "(1,3) mc n"}},
         {"mfFcfeWimfnA", {"(-1,1) m", "(-2,2) m n i", "(0,1) ce", "(1,1) m", "(2,2) m n i"}},
         {"fsmWfceFifmnD", {"(-1,0) m", "(-1,1) ce", "(0,1) m", "(0,2) m n i", "(1,0) m", "(1,1) ce"}},
         {"fbmWfceFifmnD", {"(-1,1) ce", "(0,-1) m", "(0,1) m", "(0,2) m n i", "(1,1) ce"}},
@@ -410,7 +405,8 @@ TEST_CASE("betza: to_text of atoms built in C++", "[betza]") {
     CHECK(betza::to_text(betza::Movement{}).empty());
 
     // Whatever parse() would reject cannot be written.
-    CHECK_THROWS_AS(betza::to_text(betza::Movement{{atoms::N().lame_leap()}, 0}), Error);
+    CHECK(betza::to_text(betza::Movement{{atoms::N().lame_leap()}, 0}) == "nN");
+    CHECK_THROWS_AS(betza::to_text(betza::Movement{{atoms::R().lame_leap()}, 0}), Error);
     CHECK_THROWS_AS(betza::to_text(betza::Movement{{atoms::N().hopping(Hop::Cannon)}, 0}), Error);
     CHECK_THROWS_AS(betza::to_text(betza::Movement{{atoms::R(100)}, 0}), Error);
     CHECK_THROWS_AS(betza::to_text(betza::Movement{{Atom::leaper(16, 1)}, 0}), Error);
@@ -760,10 +756,8 @@ TEST_CASE("betza: malformed and unsupported text is rejected with its position",
         {"Wf", 1, "modifier 'f' at position 1 has no atom after it"},
         {"fmWfceFifmnDj", 12, "modifier 'j' at position 12 has no atom after it"},
         {"Bs", 1, "modifier 's' at position 1 has no atom after it"},
-        {"nN", 0, "lame oblique leaps are not supported ('n' at position 0"},
-        {"RcpRnN", 4, "lame oblique leaps are not supported ('n' at position 4"},
-        {"fnC", 1, "lame oblique leaps are not supported"},
-        {"n(4,1)", 0, "lame oblique leaps are not supported"},
+        {"nNN", 0, "'n' (lame leap) at position 0 needs a leaper, but 'N' at position 1 is a rider"},
+        {"RcpRnR", 4, "'n' (lame leap) at position 4 needs a leaper"},
         // Multi-leg moves other than a straight two-leg locust capture.
         {"afsW", 0, "the first leg of the multi-leg move ('a' at position 0) has no mode"},
         {"a", 0, "the first leg of the multi-leg move ('a' at position 0) has no mode"},

@@ -1,0 +1,103 @@
+// Xiangqi and manchu, pure data variants built on three core primitives: lame oblique leaps
+// (XBetza nN, Hop::Bent), zone moves (PieceType::zone_atoms: the soldier across the river) and
+// the flying general (Variant::flying_general). Every position's legal moves were checked with
+// Fairy-Stockfish (ffish 0.7.10); fairy.json's counts run in fairy_perft_test.cpp.
+#include <catch2/catch.hpp>
+
+#include <random>
+#include <string>
+#include <vector>
+
+#include "test_support.hpp"
+
+using namespace varia;
+
+namespace {
+
+Position at(const char* variant, const char* text) { return Position::from_text(find_variant(variant), text); }
+
+/// attackers() of every occupied square agrees with the captures the generator lists there
+/// (generate_piece_moves() of each piece), for both colours.
+void check_attacks_match_captures(const Position& pos) {
+    const Variant& v = pos.variant();
+    for (Square s : v.geometry().squares()) {
+        const Piece victim = pos.piece_at(s);
+        if (victim.none()) continue;
+        const Color by = ~victim.color();
+        SquareSet capturers;
+        for (Square from : pos.pieces(by)) {
+            MoveList moves;
+            generate_piece_moves(pos, from, moves);
+            for (const Move& m : moves)
+                if (m.to == s) capturers.set(from);
+        }
+        INFO(pos.text() << " square " << square_name(s));
+        CHECK(attackers(pos, s, by) == capturers);
+    }
+}
+
+} // namespace
+
+TEST_CASE("xiangqi: the horse is blocked beside it, the elephant at its eye and by the river", "[xiangqi]") {
+    // The horse on e1: its forward leaps pass e2 (a soldier) and its right ones f1 (the general);
+    // only c2, over the empty d1, is left.
+    Position horse = at("xiangqi", "3k5/9/9/9/9/9/9/9/4P4/4NK3 w - - 0 1");
+    CHECK(test::sorted_moves(horse) == std::vector<std::string>{"e1c2", "e2e3", "f1f2"});
+    // The elephant on c5 stands on the river bank: a7 and e7 are across it, a3 is behind its
+    // blocked eye (b4), e3 is open.
+    Position elephant = at("xiangqi", "3k5/9/9/9/9/2B6/1P7/9/9/5K3 w - - 0 1");
+    CHECK(test::sorted_moves(elephant) == std::vector<std::string>{"b4b5", "c5e3", "f1e1", "f1f2"});
+}
+
+TEST_CASE("xiangqi: a soldier steps sideways only once it has crossed the river", "[xiangqi]") {
+    Position before = at("xiangqi", "3k5/9/9/9/9/9/9/9/4P4/4NK3 w - - 0 1");
+    CHECK(test::sorted_moves(before) == std::vector<std::string>{"e1c2", "e2e3", "f1f2"});
+    Position across = at("xiangqi", "3k5/9/9/9/4P4/9/9/9/9/5K3 w - - 0 1");
+    CHECK(test::sorted_moves(across) == std::vector<std::string>{"e6d6", "e6e7", "e6f6", "f1e1", "f1f2"});
+}
+
+TEST_CASE("xiangqi: the generals may never face each other on an open file", "[xiangqi]") {
+    // The horse between them may not leave the file; the general may step aside or up.
+    Position screen = at("xiangqi", "4k4/9/9/9/9/4N4/9/9/9/4K4 w - - 0 1");
+    CHECK(test::sorted_moves(screen) == std::vector<std::string>{"e1d1", "e1e2", "e1f1"});
+    CHECK_FALSE(royals_face(screen));
+    // Black's general may not step onto the e-file, which White's general sees along.
+    Position file = at("xiangqi", "3k5/4a4/9/9/9/9/9/9/9/4KR3 b - - 0 1");
+    CHECK(test::sorted_moves(file) == std::vector<std::string>{"d10d9", "d10e10", "e9d8", "e9f10", "e9f8"});
+    // The horse's own moves would open the file: the predicate sees the generals face.
+    MoveList horse_moves;
+    generate_piece_moves(screen, make_square(4, 4), horse_moves);
+    REQUIRE(horse_moves.size() == 8);
+    screen.push(horse_moves[0]);
+    CHECK(royals_face(screen));
+    CHECK_FALSE(legal_after(screen, Color::White));
+    screen.pop();
+    // A position whose generals face each other is refused: the side not to move stands in check.
+    CHECK_THROWS_AS(at("xiangqi", "4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1"), ParseError);
+}
+
+TEST_CASE("xiangqi: a stalemated side loses", "[xiangqi]") {
+    Position pos = at("xiangqi", "3k5/R8/4R4/9/9/9/9/9/9/4K4 b - - 0 1");
+    CHECK(legal_moves(pos).empty());
+    const GameStatus status = game_status(pos);
+    CHECK(status.result == Result::WhiteWins);
+    CHECK(status.termination == Termination::Stalemate);
+}
+
+TEST_CASE("xiangqi and manchu: the attack test agrees with the generator's captures", "[xiangqi]") {
+    for (const char* name : {"xiangqi", "manchu"}) {
+        std::mt19937_64 rng(0x71A9'0000 + std::string(name).size());
+        int checked = 0;
+        for (int game = 0; game < 6; ++game) {
+            Position pos = Position::start(find_variant(name));
+            for (int ply = 0; ply < 60; ++ply) {
+                check_attacks_match_captures(pos);
+                ++checked;
+                const MoveList moves = legal_moves(pos);
+                if (moves.empty()) break;
+                pos.push(moves[static_cast<std::size_t>(rng() % moves.size())]);
+            }
+        }
+        CHECK(checked > 200);
+    }
+}
