@@ -4,6 +4,7 @@
 // Fairy-Stockfish (ffish 0.7.10); fairy.json's counts run in fairy_perft_test.cpp.
 #include <catch2/catch.hpp>
 
+#include <cstdint>
 #include <random>
 #include <string>
 #include <vector>
@@ -100,4 +101,50 @@ TEST_CASE("xiangqi and manchu: the attack test agrees with the generator's captu
         }
         CHECK(checked > 200);
     }
+}
+
+namespace {
+/// Leaf count with the legality fast path on or off.
+std::uint64_t count_leaves(Position& pos, int depth, bool fast) {
+    MoveList moves;
+    generate_legal(pos, moves, fast);
+    if (depth == 1) return moves.size();
+    std::uint64_t n = 0;
+    for (const Move& m : moves) {
+        pos.push(m);
+        n += count_leaves(pos, depth - 1, fast);
+        pos.pop();
+    }
+    return n;
+}
+} // namespace
+
+TEST_CASE("lame knights without a flying general: the legality fast path agrees with play-and-take-back",
+          "[xiangqi]") {
+    // FIDE chess whose knights are xiangqi horses: default legality, so the fast path that watches
+    // the squares the attack test reads (a horse's blocking square among them) is used.
+    const VariantPtr mao = parse_variant(R"({
+        "name": "mao-chess", "board": {"width": 8, "height": 8},
+        "pieces": [
+            {"letter": "P", "name": "pawn", "betza": "fmWfceFifmnD", "pawn": true,
+             "promotion": {"ranks": [8], "choices": ["Q", "R", "B", "N"]}},
+            {"letter": "N", "name": "mao", "betza": "nN"},
+            {"letter": "B", "name": "bishop", "betza": "B"},
+            {"letter": "R", "name": "rook", "betza": "R", "castling": "rook"},
+            {"letter": "Q", "name": "queen", "betza": "Q"},
+            {"letter": "K", "name": "king", "betza": "KO2", "royal": true}],
+        "start": "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"})", "mao-chess");
+    CHECK_FALSE(mao->line_attacks_only());
+    for (const char* text : {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+                             "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+                             "4k3/8/3n4/8/4K3/8/8/8 w - - 0 1"}) {
+        INFO(text);
+        Position pos = Position::from_text(mao, text);
+        CHECK(count_leaves(pos, 3, true) == count_leaves(pos, 3, false));
+    }
+    // The horse on d6 checks e4 only while d5 is empty: with a piece there it does not.
+    Position open = Position::from_text(mao, "4k3/8/3n4/8/4K3/8/8/8 w - - 0 1");
+    CHECK(in_check(open));
+    Position blocked = Position::from_text(mao, "4k3/8/3n4/3P4/4K3/8/8/8 w - - 0 1");
+    CHECK_FALSE(in_check(blocked));
 }
