@@ -36,38 +36,35 @@ inline bool could_land(const Geometry& geo, Square from, const Ray& ray, Square 
     return on_line(from, geo.direction(ray.dir), ray.locust_modes != 0 ? 2 * ray.range : reach(ray), target);
 }
 
-/// Where an oblique lame leap (Hop::Bent) from `from` lands when every square it passes is empty;
-/// NoSquare when a piece blocks it or it leaves the board.
+/// The end of a bent path from `from`: `first_steps` steps with `first`, then `second_steps` with
+/// `second`, every square passed empty; NoSquare when one is not or the path leaves the board.
 template <class View>
-Square bent_landing(const View& b, const Ray& ray, Square from) noexcept {
-    const Geometry& geo = b.variant().geometry();
-    const Square* straight = geo.steps(ray.dir);
-    const Square* diagonal = geo.steps(ray.bend);
-    const int steps = ray.range + ray.bend_steps;
+Square bent_path_end(const View& b, Square from, const Square* first, int first_steps, const Square* second,
+                     int second_steps) noexcept {
+    const int steps = first_steps + second_steps;
     Square s = from;
     for (int k = 1; k <= steps; ++k) {
-        s = (k <= ray.range ? straight : diagonal)[s];
+        s = (k <= first_steps ? first : second)[s];
         if (s == NoSquare) return NoSquare;
         if (k < steps && !b.piece_at(s).none()) return NoSquare;
     }
     return s;
 }
 
+/// Where an oblique lame leap (Hop::Bent) from `from` lands when every square it passes is empty;
+/// NoSquare when a piece blocks it or it leaves the board.
+template <class View>
+Square bent_landing(const View& b, const Ray& ray, Square from) noexcept {
+    const Geometry& geo = b.variant().geometry();
+    return bent_path_end(b, from, geo.steps(ray.dir), ray.range, geo.steps(ray.bend), ray.bend_steps);
+}
+
 /// The square a walk of `line` from `target` ends on when every square it passes is empty (where
-/// a bent leap's attacker would stand), or NoSquare; that square may hold anything.
+/// a bent leap's attacker would stand) and it holds a piece, or NoSquare.
 template <class View>
 Square bent_attacker(const View& b, Square target, const BentLine& line) noexcept {
-    Square s = target;
-    for (int k = 0; k < line.bend_steps; ++k) {
-        s = line.bend_next[s];
-        if (s == NoSquare || !b.piece_at(s).none()) return NoSquare;
-    }
-    for (int k = 1; k <= line.steps; ++k) {
-        s = line.next[s];
-        if (s == NoSquare) return NoSquare;
-        if (k < line.steps && !b.piece_at(s).none()) return NoSquare;
-    }
-    return b.piece_at(s).none() || b.piece_at(s).is_wall() ? NoSquare : s;
+    const Square s = bent_path_end(b, target, line.bend_next, line.bend_steps, line.next, line.steps);
+    return s == NoSquare || b.piece_at(s).none() || b.piece_at(s).is_wall() ? NoSquare : s;
 }
 
 /// True when a friendly leap (stepping with `next`) of a piece of colour `c` on `from` lands on
@@ -188,6 +185,22 @@ Square locust_attacker(const View& b, Square s, Color by, const LocustAttack& li
     return attacker;
 }
 
+/// The first piece met walking `line` from `s` when it is of colour `by` and of a type (in
+/// `type_mask`) that the line lists at that distance; NoSquare otherwise.
+template <class View>
+[[gnu::always_inline]] inline Square line_attacker(const View& b, Square s, Color by, const AttackLine& line,
+                                                   std::uint32_t type_mask) noexcept {
+    Square t = s;
+    for (int k = 0; k < line.max_range; ++k) {
+        t = line.next[t];
+        if (t == NoSquare) return NoSquare;
+        const Piece p = b.piece_at(t);
+        if (p.none()) continue;
+        return p.color() == by && ((line.types_at[k] & type_mask) >> p.type() & 1U) ? t : NoSquare;
+    }
+    return NoSquare;
+}
+
 /// The attack test: pieces of colour `by` (types in `type_mask`) that attack `s`. With `Collect`,
 /// every attacker's square is added to `found`; without, the first one found answers true.
 template <bool Collect, class View, bool Masked = false>
@@ -198,19 +211,10 @@ bool scan_attackers(const View& b, Square s, Color by, std::uint32_t type_mask, 
     for (const AttackLine& line : v.attack_lines(by)) {
         if constexpr (Masked)
             if (!(line.types & type_mask)) continue;
-        const Square* next = line.next;
-        Square t = s;
-        for (int k = 0; k < line.max_range; ++k) {
-            t = next[t];
-            if (t == NoSquare) break;
-            const Piece p = b.piece_at(t);
-            if (p.none()) continue;
-            if (p.color() == by && ((line.types_at[k] & type_mask) >> p.type() & 1U)) {
-                if constexpr (!Collect) return true;
-                found->set(t);
-                any = true;
-            }
-            break;
+        if (const Square t = line_attacker(b, s, by, line, type_mask); t != NoSquare) {
+            if constexpr (!Collect) return true;
+            found->set(t);
+            any = true;
         }
     }
     for (const HopperLine& line : v.hopper_lines(by)) {
@@ -259,19 +263,11 @@ bool scan_attackers(const View& b, Square s, Color by, std::uint32_t type_mask, 
     if (v.bent_or_zone_attacks()) [[unlikely]] {
         for (const AttackLine& line : v.zone_attack_lines(by)) {
             if (!(line.types & type_mask)) continue;
-            Square t = s;
-            for (int k = 0; k < line.max_range; ++k) {
-                t = line.next[t];
-                if (t == NoSquare) break;
-                const Piece p = b.piece_at(t);
-                if (p.none()) continue;
-                if (p.color() == by && ((line.types_at[k] & type_mask) >> p.type() & 1U) &&
-                    v.zone_squares(by, p.type()).test(t)) {
-                    if constexpr (!Collect) return true;
-                    found->set(t);
-                    any = true;
-                }
-                break;
+            if (const Square t = line_attacker(b, s, by, line, type_mask);
+                t != NoSquare && v.zone_squares(by, b.piece_at(t).type()).test(t)) {
+                if constexpr (!Collect) return true;
+                found->set(t);
+                any = true;
             }
         }
         for (const BentLine& line : v.bent_lines(by)) {

@@ -119,18 +119,17 @@ bool Variant::rays_overlap(std::size_t begin, std::size_t end) const {
             const Vec vb = geometry_->direction(b.dir);
             if (a.hop == Hop::Bent || b.hop == Hop::Bent) {
                 // A bent ray lands on one square only: does the other ray reach that one?
+                const auto landing = [this](const Ray& r) {
+                    const Vec straight = geometry_->direction(r.dir);
+                    const Vec diagonal = geometry_->direction(r.bend);
+                    return std::pair{r.range * straight.dx + r.bend_steps * diagonal.dx,
+                                     r.range * straight.dy + r.bend_steps * diagonal.dy};
+                };
                 const Ray& bent = a.hop == Hop::Bent ? a : b;
                 const Ray& other = a.hop == Hop::Bent ? b : a;
-                const Vec straight = geometry_->direction(bent.dir);
-                const Vec diagonal = geometry_->direction(bent.bend);
-                const int lx = bent.range * straight.dx + bent.bend_steps * diagonal.dx;
-                const int ly = bent.range * straight.dy + bent.bend_steps * diagonal.dy;
+                const auto [lx, ly] = landing(bent);
                 if (other.hop == Hop::Bent) {
-                    const Vec s2 = geometry_->direction(other.dir);
-                    const Vec d2 = geometry_->direction(other.bend);
-                    if (lx == other.range * s2.dx + other.bend_steps * d2.dx &&
-                        ly == other.range * s2.dy + other.bend_steps * d2.dy)
-                        return true;
+                    if (landing(other) == std::pair{lx, ly}) return true;
                     continue;
                 }
                 const Vec vo = geometry_->direction(other.dir);
@@ -220,13 +219,10 @@ void Variant::finalize() {
             const PieceType& pt = piece_types[t];
             const std::uint32_t bit = 1U << t;
             const std::size_t begin = ray_pool_.size();
-            const std::size_t zone_from = pt.atoms.size();
-            std::vector<Atom> all_atoms = pt.atoms;
-            all_atoms.insert(all_atoms.end(), pt.zone_atoms.begin(), pt.zone_atoms.end());
-            for (std::size_t a = 0; a < all_atoms.size(); ++a) {
-                const Atom& atom = all_atoms[a];
+            // The type's atoms, then its zone atoms (usable only from its zone squares).
+            for (const auto* list : {&pt.atoms, &pt.zone_atoms}) for (const Atom& atom : *list) {
                 for (Vec v : atom.vectors) {
-                    const Ray ray = compile_ray(geo, c, pt, atom, v, black_rotated, a >= zone_from);
+                    const Ray ray = compile_ray(geo, c, pt, atom, v, black_rotated, list == &pt.zone_atoms);
                     ray_pool_.push_back(ray);
                     if (ray.can_en_passant()) en_passant_types_ |= bit;
                     // Reverse lookups: from the target, walk the opposite way to find the piece.
