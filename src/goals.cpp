@@ -32,7 +32,11 @@ std::optional<Color> extinct_side(const Position& pos, const ExtinctionRule& rul
 }
 
 bool reached(const Position& pos, const FlagRule& flag, Color c) noexcept {
-    return !(pos.pieces(c, flag.type[index(c)]) & flag.region[index(c)]).empty();
+    const SquareSet there = pos.pieces(c, flag.type[index(c)]) & flag.region[index(c)];
+    if (!flag.safe) return !there.empty();
+    for (Square s : there)
+        if (!pos.attacked(s, ~c)) return true;
+    return false;
 }
 
 } // namespace
@@ -45,6 +49,15 @@ Check check(const Position& pos) noexcept {
     if (!goals.flag.enabled) return {};
     const FlagRule& flag = goals.flag;
     const Color stm = pos.side_to_move();
+    if (flag.safe) {
+        // Judged in every position, the side to move first: a piece that arrived attacked wins
+        // once nothing attacks it any more.
+        const bool ours = reached(pos, flag, stm);
+        if (ours || reached(pos, flag, ~stm))
+            return {State::Over, ours && reached(pos, flag, ~stm) ? Result::Draw : win_for(ours ? stm : ~stm),
+                    Termination::FlagReached};
+        return {};
+    }
     if (flag.hold) {
         // Only a piece that has stood there through the other side's reply has won.
         if (reached(pos, flag, stm)) return {State::Over, win_for(stm), Termination::FlagReached};

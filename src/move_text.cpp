@@ -61,7 +61,9 @@ std::string action_text(const Variant& v, const Action& a, bool victim, bool ont
     case MoveKind::EnPassant:
     case MoveKind::Locust: {
         std::string text = square_name(a.from) + square_name(a.to);
-        if (a.piece != Move::no_piece) text += lower(v.piece_types[a.piece].letter);
+        // A promotion names the new piece; the promoted form of a piece (shogi) is written `+`.
+        if (a.piece != Move::no_piece)
+            text += v.piece_types[a.piece].promoted ? '+' : lower(v.piece_types[a.piece].letter);
         if (a.kind == MoveKind::Locust && victim) text += prefixed("x", a.aux);
         return text;
     }
@@ -176,7 +178,7 @@ bool read_state_token(std::string_view token, std::size_t at, std::vector<Part>&
 }
 
 /// Checks the shape of one action token at offset `at` of the whole text and collects its parts.
-/// Tokens: <sq><sq>[promotion letter][x<sq>], <Letter>@<sq>, *@<sq>, <sq>x<sq>, x<sq>, <sq>=<Letter>,
+/// Tokens: <sq><sq>[promotion letter or +][x<sq>], <Letter>@<sq>, *@<sq>, <sq>x<sq>, x<sq>, <sq>=<Letter>,
 /// and the Flag and State forms of read_state_token(). A token may end in x<sq> (a removal joined
 /// to it). Returns false when the token has none of these shapes.
 bool read_token(std::string_view token, std::size_t at, std::vector<Part>& parts) {
@@ -218,6 +220,8 @@ bool read_token(std::string_view token, std::size_t at, std::vector<Part>& parts
     if (i < token.size() && std::islower(static_cast<unsigned char>(token[i])) && token[i] != 'x') {
         parts.push_back({at + i, 1, Part::PieceLetter});
         ++i;
+    } else if (i < token.size() && token[i] == '+') {
+        ++i; // a promotion to the promoted form (shogi)
     }
     return removal_suffix();
 }

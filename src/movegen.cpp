@@ -11,19 +11,35 @@ namespace varia {
 
 namespace {
 
+/// What the walks of one piece must ask before adding a move: nothing, whether the target square
+/// is a promotion (or dead) square, or the slow path for every move (a piece standing on a
+/// promotion square of a PromotionRules::from_zone type, all of whose moves promote).
+enum class PromotionCheck : std::uint8_t { None, Target, EveryMove };
+
+/// The PromotionCheck of a piece of type t and colour us on `from`.
+PromotionCheck promotion_check(const Variant& v, Color us, PieceTypeId t, Square from) noexcept {
+    if (!(v.promotion_check_types() >> t & 1U)) return PromotionCheck::None;
+    if ((v.from_zone_types() >> t & 1U) && v.promotion_from_squares(us, t).test(from)) return PromotionCheck::EveryMove;
+    return PromotionCheck::Target;
+}
+
+/// A move of a piece that may promote or could end up immobile (Variant::promotion_check_squares(),
+/// promotion_from_squares()): the promotions where the move promotes, and the plain move unless
+/// the promotion is forced or the piece could never move again from `to`.
 [[gnu::noinline]] void add_with_promotions(const Variant& v, Color us, PieceTypeId t, Square from, Square to,
                          MoveKind kind, std::uint8_t aux, MoveList& out) {
-    if (v.promotion_squares(us, t).test(to)) {
+    const bool promotes = v.promotion_squares(us, t).test(to) || v.promotion_from_squares(us, t).test(from);
+    if (promotes)
         for (PieceTypeId choice : v.promotion_choices(us, t)) out.add(from, to, kind, choice, aux);
-        return;
-    }
-    out.add(from, to, kind, Move::no_piece, aux);
+    if ((!promotes || v.piece_types[t].promotion.optional) && !v.dead_squares(us, t).test(to))
+        out.add(from, to, kind, Move::no_piece, aux);
 }
 
 // Inlined into the walks: the common case (no promotion possible) is one store.
-[[gnu::always_inline]] inline void add_move(const Variant& v, Color us, PieceTypeId t, bool pawn, Square from,
+[[gnu::always_inline]] inline void add_move(const Variant& v, Color us, PieceTypeId t, PromotionCheck pawn, Square from,
                                             Square to, MoveKind kind, std::uint8_t aux, MoveList& out) {
-    if (pawn && v.promotion_squares(us, t).test(to)) [[unlikely]] {
+    if (pawn != PromotionCheck::None &&
+        (pawn == PromotionCheck::EveryMove || v.promotion_check_squares(us, t).test(to))) [[unlikely]] {
         add_with_promotions(v, us, t, from, to, kind, aux, out);
         return;
     }
@@ -38,7 +54,7 @@ bool is_en_passant_target(const Position& pos, Square s) {
 
 /// A ray that stops at the first piece: leapers, riders, lame leaps, `j` riders.
 template <class View>
-[[gnu::always_inline]] inline void walk_ray(const View& pos, Color us, const Ray& ray, Square from, PieceTypeId t, bool pawn, MoveList& out) {
+[[gnu::always_inline]] inline void walk_ray(const View& pos, Color us, const Ray& ray, Square from, PieceTypeId t, PromotionCheck pawn, MoveList& out) {
     const Variant& v = pos.variant();
     const Square* next = v.geometry().steps(ray.dir);
     Square to = from;
@@ -71,7 +87,7 @@ template <class View>
 /// which must be empty, or hold a piece it may take when the ray may capture.
 template <class View>
 [[gnu::noinline]] void walk_friendly_leap(const View& pos, Color us, const Ray& ray, Square from, PieceTypeId t,
-                                          bool pawn, MoveList& out) {
+                                          PromotionCheck pawn, MoveList& out) {
     const Variant& v = pos.variant();
     const Square* next = v.geometry().steps(ray.dir);
     const Square hurdle = next[from];
@@ -88,7 +104,7 @@ template <class View>
 
 /// An oblique lame leap (Hop::Bent): the squares it passes must be empty.
 template <class View>
-[[gnu::noinline]] void walk_bent(const View& pos, Color us, const Ray& ray, Square from, PieceTypeId t, bool pawn,
+[[gnu::noinline]] void walk_bent(const View& pos, Color us, const Ray& ray, Square from, PieceTypeId t, PromotionCheck pawn,
                                  MoveList& out) {
     const Square to = attacks::bent_landing(pos, ray, from);
     if (to == NoSquare) return;
@@ -99,7 +115,7 @@ template <class View>
 
 /// A hopping ray (`p` cannon, `g` grasshopper): jump the first piece met, then land.
 template <class View>
-void walk_hopper(const View& pos, Color us, const Ray& ray, Square from, PieceTypeId t, bool pawn, MoveList& out) {
+void walk_hopper(const View& pos, Color us, const Ray& ray, Square from, PieceTypeId t, PromotionCheck pawn, MoveList& out) {
     const Variant& v = pos.variant();
     const Square* next = v.geometry().steps(ray.dir);
     Square to = from;
@@ -127,7 +143,7 @@ void walk_hopper(const View& pos, Color us, const Ray& ray, Square from, PieceTy
 /// taken; the second leg goes on the same way with the same range, to empty squares (if it may
 /// move) and onto the next enemy piece (if it may capture). Own pieces block either leg.
 template <class View>
-void walk_locust(const View& pos, Color us, const Ray& ray, Square from, PieceTypeId t, bool pawn, MoveList& out) {
+void walk_locust(const View& pos, Color us, const Ray& ray, Square from, PieceTypeId t, PromotionCheck pawn, MoveList& out) {
     const Variant& v = pos.variant();
     const Square* next = v.geometry().steps(ray.dir);
     Square victim = from;
@@ -158,7 +174,7 @@ void walk_locust(const View& pos, Color us, const Ray& ray, Square from, PieceTy
 template <class View, int Site = 0>
 [[gnu::always_inline]] inline void one_leg_moves(const View& pos, Color us, PieceTypeId t, Square from, MoveList& out) {
     const Variant& v = pos.variant();
-    const bool pawn = !v.promotion_squares(us, t).empty();
+    const PromotionCheck pawn = promotion_check(v, us, t, from);
     for (const Ray& ray : v.rays(us, t)) {
         if (!ray.from_anywhere() && !v.usable_from(us, t, ray, from)) continue;
         if (ray.hop == Hop::None) walk_ray(pos, us, ray, from, t, pawn, out);
@@ -173,7 +189,7 @@ template <class View, int Site = 0>
 template <class View>
 [[gnu::noinline]] void locust_moves(const View& pos, Color us, PieceTypeId t, Square from, MoveList& out) {
     const Variant& v = pos.variant();
-    const bool pawn = !v.promotion_squares(us, t).empty();
+    const PromotionCheck pawn = promotion_check(v, us, t, from);
     for (const Ray& ray : v.locust_rays(us, t))
         if (v.usable_from(us, t, ray, from)) walk_locust(pos, us, ray, from, t, pawn, out);
 }
@@ -352,8 +368,15 @@ void generate_drops(const Position& pos, MoveList& out) {
     for (std::size_t t = 0; t < v.piece_types.size(); ++t) {
         const auto type = static_cast<PieceTypeId>(t);
         if (pos.hand_count(us, type) == 0 || v.piece_types[t].royal) continue;
-        // A piece may not be dropped where it would have to promote (a pawn on its last rank).
-        for (Square s : empty - v.promotion_squares(us, type))
+        // A piece may not be dropped where it would have to promote (a pawn on its last rank) or
+        // could never move (a shogi knight on its last two ranks), nor beyond its file limit.
+        SquareSet targets = empty - v.barred_squares(us, type);
+        if (const int limit = v.piece_types[t].drop_file_limit; limit > 0) {
+            const SquareSet own = pos.pieces(us, type);
+            for (int f = 0; f < v.width; ++f)
+                if ((own & v.geometry().file_squares(f)).count() >= limit) targets -= v.geometry().file_squares(f);
+        }
+        for (Square s : targets)
             if (v.types_allowed_on(us, s) >> type & 1U) out.add(0, s, MoveKind::Drop, type, 0);
     }
 }

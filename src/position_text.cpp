@@ -218,7 +218,7 @@ Position Position::from_text(VariantPtr variant_ptr, std::string_view text) {
                              "rank " + std::to_string(rank + 1) + " (\"" + shown(row) + "\"): " + why);
         };
         for (std::size_t k = 0; k < row.size();) {
-            const char ch = row[k];
+            char ch = row[k];
             if (std::isdigit(static_cast<unsigned char>(ch))) {
                 if (ch == '0') fail("empty-square count must be 1..16 without a leading zero");
                 int run = 0;
@@ -243,9 +243,18 @@ Position Position::from_text(VariantPtr variant_ptr, std::string_view text) {
                     pos.by_type_[wall_type].set(s);
                 }
             } else {
-                const auto type = v.type_of_letter(static_cast<char>(std::toupper(static_cast<unsigned char>(ch))));
+                // '+' and a letter: the promoted form of that letter's piece (PieceType::promoted).
+                const bool promoted = ch == '+';
+                if (promoted) {
+                    if (k + 1 >= row.size() || !std::isalpha(static_cast<unsigned char>(row[k + 1])))
+                        fail("'+' not followed by a piece letter");
+                    ch = row[++k];
+                }
+                const auto type =
+                    v.type_of_letter(static_cast<char>(std::toupper(static_cast<unsigned char>(ch))), promoted);
                 if (!std::isalpha(static_cast<unsigned char>(ch)) || !type)
-                    fail("unknown piece letter '" + shown(std::string_view(&ch, 1)) + "'");
+                    fail(std::string(promoted ? "no promoted piece '+" : "unknown piece letter '") +
+                         shown(std::string_view(&ch, 1)) + "'");
                 if (geo.is_hole(file, rank))
                     fail("piece on hole " + square_name(make_square(file, rank)));
                 pos.put(Piece(*type, std::isupper(static_cast<unsigned char>(ch)) ? Color::White : Color::Black),
@@ -260,6 +269,7 @@ Position Position::from_text(VariantPtr variant_ptr, std::string_view text) {
     if (has_hand_text && !v.has_hands)
         throw error("hand", fields[0], "variant " + v.name + " has no hands");
     for (char ch : hand) {
+        if (ch == '+') throw error("hand", hand, "a promoted piece cannot be in hand (it goes there unpromoted)");
         const auto type = v.type_of_letter(static_cast<char>(std::toupper(static_cast<unsigned char>(ch))));
         if (!std::isalpha(static_cast<unsigned char>(ch)) || !type)
             throw error("hand", hand, "unknown piece letter '" + shown(std::string_view(&ch, 1)) + "' in hand");
@@ -398,9 +408,11 @@ Position Position::from_text(VariantPtr variant_ptr, std::string_view text) {
     // ---- structural validation ----
     for (Square s : pos.occupied_ - pos.walls()) {
         const Piece p = pos.board_[s];
-        if (v.promotion_squares(p.color(), p.type()).test(s))
+        if (v.barred_squares(p.color(), p.type()).test(s))
             throw error("placement", fields[0],
-                             v.piece_types[p.type()].name + " on " + square_name(s) + ", its promotion rank");
+                        v.piece_types[p.type()].name + " on " + square_name(s) +
+                            (v.dead_squares(p.color(), p.type()).test(s) ? ", where it could never move"
+                                                                         : ", its promotion rank"));
     }
     pos.compute_castling_masks();
     PositionSetup setup(pos);
@@ -417,10 +429,7 @@ std::string Position::text() const {
     const Variant& v = *variant_;
     const Geometry& geo = v.geometry();
     std::string out;
-    const auto letter = [&](Piece p) {
-        const char up = v.piece_types[p.type()].letter;
-        return p.color() == Color::White ? up : static_cast<char>(std::tolower(static_cast<unsigned char>(up)));
-    };
+    const auto letter = [&](Piece p) { return v.piece_text(p.type(), p.color()); };
     for (int rank = v.height - 1; rank >= 0; --rank) {
         int run = 0;
         for (int file = 0; file < v.width; ++file) {
@@ -428,7 +437,8 @@ std::string Position::text() const {
             const bool empty_square = geo.contains(s) && board_[s].none();
             if (empty_square) { ++run; continue; }
             if (run > 0) { out += std::to_string(run); run = 0; }
-            out += geo.contains(s) && !board_[s].is_wall() ? letter(board_[s]) : '*';
+            if (geo.contains(s) && !board_[s].is_wall()) out += letter(board_[s]);
+            else out += '*';
         }
         if (run > 0) out += std::to_string(run);
         if (rank > 0) out += '/';
@@ -437,7 +447,7 @@ std::string Position::text() const {
         out += '[';
         for (Color c : {Color::White, Color::Black})
             for (std::size_t t = 0; t < v.piece_types.size(); ++t)
-                out.append(hand_[index(c)][t], letter(Piece(static_cast<PieceTypeId>(t), c)));
+                for (int n = 0; n < hand_[index(c)][t]; ++n) out += letter(Piece(static_cast<PieceTypeId>(t), c));
         out += ']';
     }
     out += side_ == Color::White ? " w " : " b ";

@@ -112,7 +112,14 @@ GameStatus standard_game_status(Position& pos) {
     generate_legal(pos, moves);
     const bool check = in_check(pos);
     if (moves.empty()) {
-        if (check) return {goals::scored(v.goals.checkmate, us), Termination::Checkmate, true};
+        if (check) {
+            // A checkmate given by a drop of a type that may not mate so (shogi's pawn).
+            const bool drop_mate = v.goals.drop_mate_types != 0 && pos.ply_count() > 0 &&
+                                   pos.last_move().kind == MoveKind::Drop &&
+                                   (v.goals.drop_mate_types >> pos.last_move().piece & 1U) != 0;
+            return {goals::scored(drop_mate ? v.goals.drop_mate : v.goals.checkmate, us), Termination::Checkmate,
+                    true};
+        }
         if (v.draws.stalemate_by_piece_count) {
             const int ours = pos.pieces(us).count();
             const int theirs = pos.pieces(~us).count();

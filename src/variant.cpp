@@ -27,10 +27,19 @@ DirectionId Variant::oriented_direction(Color c, Vec v) const {
     return *id;
 }
 
-std::optional<PieceTypeId> Variant::type_of_letter(char upper) const noexcept {
+std::optional<PieceTypeId> Variant::type_of_letter(char upper, bool promoted) const noexcept {
     for (std::size_t t = 0; t < piece_types.size(); ++t)
-        if (piece_types[t].letter == upper) return static_cast<PieceTypeId>(t);
+        if (piece_types[t].letter == upper && piece_types[t].promoted == promoted) return static_cast<PieceTypeId>(t);
     return std::nullopt;
+}
+
+std::string Variant::piece_text(PieceTypeId t, Color c) const {
+    const char up = piece_types[t].letter;
+    const char letter = c == Color::White ? up : static_cast<char>(std::tolower(static_cast<unsigned char>(up)));
+    std::string out;
+    if (piece_types[t].promoted) out += '+';
+    out += letter;
+    return out;
 }
 
 namespace {
@@ -173,6 +182,8 @@ void Variant::finalize() {
     royal_type_.reset();
     forward_checked_types_ = 0;
     locust_types_ = 0;
+    promotion_check_types_ = 0;
+    from_zone_types_ = 0;
     repeating_types_ = 0;
     en_passant_types_ = 0;
     en_passant_restricted_ = false;
@@ -194,15 +205,30 @@ void Variant::finalize() {
         const PieceType& pt = piece_types[t];
         if (!std::isupper(static_cast<unsigned char>(pt.letter)))
             throw ParseError("pieces", std::string(1, pt.letter), "piece letter must be upper case A-Z");
+        const std::string written = piece_text(static_cast<PieceTypeId>(t), Color::White);
         for (std::size_t u = 0; u < t; ++u)
-            if (piece_types[u].letter == pt.letter)
-                throw ParseError("pieces", std::string(1, pt.letter), "two piece types share a letter");
+            if (piece_types[u].letter == pt.letter && piece_types[u].promoted == pt.promoted)
+                throw ParseError("pieces", written, "two piece types share a letter");
+        unpromoted_[t] = static_cast<PieceTypeId>(t);
+        if (pt.promoted) {
+            const auto base = type_of_letter(pt.letter);
+            if (!base) throw ParseError("pieces", written, "a promoted piece needs an unpromoted piece with its letter");
+            if (pt.royal) throw ParseError("pieces", written, "a promoted piece cannot be royal");
+            unpromoted_[t] = *base;
+        }
         if (pt.royal) royal_types_ |= 1U << t;
         if (!pt.capturable) uncapturable_types_ |= 1U << t;
-        for (const auto* list : {&pt.promotion.choices, &pt.promotion.black_choices})
-            for (PieceTypeId choice : *list)
+        for (const auto* list : {&pt.promotion.choices, &pt.promotion.black_choices}) {
+            int promoted_choices = 0;
+            for (PieceTypeId choice : *list) {
                 if (choice >= piece_types.size())
                     throw ParseError("pieces", pt.name, "promotion choice is not a piece type");
+                if (piece_types[choice].promoted) ++promoted_choices;
+            }
+            // Move text writes a promotion to a promoted type as `+`, which must say which one.
+            if (promoted_choices > 1)
+                throw ParseError("pieces", pt.name, "at most one promotion choice may be a promoted piece (+X)");
+        }
     }
     if (std::popcount(royal_types_) == 1)
         royal_type_ = static_cast<PieceTypeId>(std::countr_zero(royal_types_));
@@ -299,11 +325,8 @@ void Variant::finalize() {
                 if ((en_passant_types_ & bit) && ray_pool_[r].can_en_passant() != ray_pool_[r].can_capture())
                     en_passant_is_capture_ = false;
 
-            promotion_squares_[index(c)][t] = SquareSet();
+            compile_promotion(c, static_cast<PieceTypeId>(t), begin, begin + one_leg);
             initial_squares_[index(c)][t] = SquareSet();
-            for (int r : pt.promotion.ranks)
-                promotion_squares_[index(c)][t] |= geo.rank_squares(relative_rank(c, r));
-            for (Square s : pt.promotion.squares[index(c)]) promotion_squares_[index(c)][t].set(s);
             if (!pt.region[index(c)].empty()) {
                 confined_types_ |= bit;
                 SquareSet inside;
@@ -351,6 +374,45 @@ void Variant::finalize() {
                          friendly_leap_lines_[0].empty() && friendly_leap_lines_[1].empty() &&
                          bent_lines_[0].empty() && bent_lines_[1].empty() && zone_attack_lines_[0].empty() &&
                          zone_attack_lines_[1].empty();
+}
+
+namespace {
+/// True when a ray can end a non-capturing move from `from` on an empty board.
+bool can_move_on_empty_board(const Geometry& geo, const Ray& ray, Square from) {
+    if (!ray.can_move() || ray.restricted || ray.locust_modes != 0) return false;
+    const int steps = ray.hop == Hop::Bent ? ray.range
+                      : ray.hop == Hop::None ? ray.min_range
+                                             : 2; // a hopper needs a screen and a square behind it
+    Square s = from;
+    for (int k = 0; k < steps && s != NoSquare; ++k) s = geo.steps(ray.dir)[s];
+    for (int k = 0; k < ray.bend_steps && s != NoSquare; ++k) s = geo.steps(ray.bend)[s];
+    return s != NoSquare;
+}
+} // namespace
+
+void Variant::compile_promotion(Color c, PieceTypeId t, std::size_t rays_begin, std::size_t rays_end) {
+    const Geometry& geo = *geometry_;
+    const PieceType& pt = piece_types[t];
+    const int side = index(c);
+    SquareSet zone;
+    for (int r : pt.promotion.ranks) zone |= geo.rank_squares(relative_rank(c, r));
+    for (Square s : pt.promotion.squares[side]) zone.set(s);
+    SquareSet dead;
+    if (immobility_illegal)
+        for (Square s : geo.squares()) {
+            bool alive = false;
+            for (std::size_t r = rays_begin; r < rays_end && !alive; ++r)
+                alive = can_move_on_empty_board(geo, ray_pool_[r], s);
+            if (!alive) dead.set(s);
+        }
+    promotion_squares_[side][t] = zone;
+    promotion_from_squares_[side][t] = pt.promotion.from_zone ? zone : SquareSet();
+    dead_squares_[side][t] = dead;
+    barred_squares_[side][t] = dead;
+    if (!pt.promotion.optional && !pt.promotion.from_zone) barred_squares_[side][t] |= zone;
+    promotion_check_squares_[side][t] = zone | dead;
+    if (!promotion_check_squares_[side][t].empty()) promotion_check_types_ |= 1U << t;
+    if (!promotion_from_squares_[side][t].empty()) from_zone_types_ |= 1U << t;
 }
 
 StateFieldId Variant::declare_state(StateField field) {

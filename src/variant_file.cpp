@@ -188,12 +188,17 @@ public:
         return std::nullopt;
     }
 
-    /// A piece letter: a string of one upper-case letter A-Z.
+    /// A piece letter: a string of one upper-case letter A-Z, or `+` and one for a promoted piece
+    /// (PieceType::promoted). Returned as a key: the letter, or for `+X` the lower-case x
+    /// (key_text() writes it back).
     std::optional<char> letter(const Json& j, const std::string& at) {
-        const auto text = string(j, at, "a piece letter (one upper-case letter A-Z)");
+        constexpr const char* expected = "one upper-case letter A-Z, or + and one for a promoted piece";
+        const auto text = string(j, at, std::string("a piece letter (") + expected + ")");
         if (!text) return std::nullopt;
         if (text->size() == 1 && (*text)[0] >= 'A' && (*text)[0] <= 'Z') return (*text)[0];
-        problem(at, quote(*text) + " is not a piece letter (expected one upper-case letter A-Z)");
+        if (text->size() == 2 && (*text)[0] == '+' && (*text)[1] >= 'A' && (*text)[1] <= 'Z')
+            return static_cast<char>((*text)[1] - 'A' + 'a');
+        problem(at, quote(*text) + " is not a piece letter (expected " + expected + ")");
         return std::nullopt;
     }
 
@@ -248,7 +253,21 @@ std::optional<Square> parse_square_name(std::string_view name, int width, int he
     return make_square(name[0] - 'a', rank - 1);
 }
 
-/// A White piece of a start position: its letter, file and rank (0-based).
+/// How a piece key of Reader::letter() is written: `P`, or `+P` for the key 'p'.
+std::string key_text(char key) {
+    if (key >= 'a' && key <= 'z') return {'+', static_cast<char>(key - 'a' + 'A')};
+    return std::string(1, key);
+}
+
+/// key_text() in single quotes (built by appending: GCC 12 warns, wrongly, about "'" + std::string).
+std::string quoted_key(char key) {
+    std::string out(1, '\'');
+    out += key_text(key);
+    out += '\'';
+    return out;
+}
+
+/// A White piece of a start position: its key (Reader::letter()), file and rank (0-based).
 struct PlacedPiece {
     char letter;
     int file;
@@ -278,7 +297,10 @@ std::optional<std::vector<PlacedPiece>> white_pieces(std::string_view start, int
                 run = run * 10 + (placement[++k] - '0');
             file += run;
         } else {
-            if (ch >= 'A' && ch <= 'Z') out.push_back({ch, file, rank});
+            const bool promoted = ch == '+' && k + 1 < placement.size();
+            const char letter = promoted ? placement[++k] : ch;
+            if (letter >= 'A' && letter <= 'Z')
+                out.push_back({promoted ? static_cast<char>(letter - 'A' + 'a') : letter, file, rank});
             ++file;
         }
         if (file > width) return std::nullopt;
@@ -311,7 +333,7 @@ public:
         read_.only_keys(root, "", {"$schema", "name", "aliases", "description", "board", "pieces", "start",
                                    "castling", "royals_per_side", "draws", "goals", "must_capture", "checks_allowed",
                                    "royal_moves_in_check", "black_rotated", "flying_general",
-                                   "hands", "drops", "options", "rules"});
+                                   "immobility_illegal", "hands", "drops", "options", "rules"});
         read_.string(root, "", "$schema", false);
         names(root);
         if (const auto text = read_.string(root, "", "description", false)) v_.description = *text;
@@ -333,6 +355,7 @@ public:
         if (const auto flight = read_.boolean(root, "", "royal_moves_in_check")) v_.royal_moves_in_check = *flight;
         if (const auto rotated = read_.boolean(root, "", "black_rotated")) v_.black_rotated = *rotated;
         if (const auto flying = read_.boolean(root, "", "flying_general")) v_.flying_general = *flying;
+        if (const auto immobile = read_.boolean(root, "", "immobility_illegal")) v_.immobility_illegal = *immobile;
         if (const auto hands = read_.boolean(root, "", "hands")) v_.has_hands = *hands;
         if (const auto drops = read_.boolean(root, "", "drops")) v_.drops = *drops;
         options(root);
@@ -423,12 +446,12 @@ private:
             if (!d.letter) continue;
             const auto [it, fresh] = letters.emplace(*d.letter, d.at);
             if (!fresh)
-                read_.problem(d.at + "/letter", std::string("'") + *d.letter + "' used twice (also " + it->second +
+                read_.problem(d.at + "/letter", quoted_key(*d.letter) + " used twice (also " + it->second +
                                                     "/letter)");
         }
         // Promotion choices: letters of piece types of this file.
         std::string known;
-        for (const auto& [letter, at] : letters) known += (known.empty() ? "" : ", ") + std::string(1, letter);
+        for (const auto& [letter, at] : letters) known += (known.empty() ? "" : ", ") + key_text(letter);
         known_letters_ = known;
         for (PieceDraft& d : drafts_) {
             resolve_choices(d, d.choices, d.type.promotion.choices);
@@ -447,7 +470,7 @@ private:
     std::optional<PieceTypeId> known_type(char letter, const std::string& at) {
         const std::optional<PieceTypeId> id = type_of(letter);
         if (!id)
-            read_.problem(at, std::string("'") + letter + "' is not the letter of a piece type (known: " +
+            read_.problem(at, quoted_key(letter) + " is not the letter of a piece type (known: " +
                                   known_letters_ + ")");
         return id;
     }
@@ -459,10 +482,10 @@ private:
             const std::optional<PieceTypeId> id = known_type(letter, at);
             if (!id) continue;
             if (std::find(out.begin(), out.end(), *id) != out.end()) {
-                read_.problem(at, std::string("'") + letter + "' listed twice");
+                read_.problem(at, quoted_key(letter) + " listed twice");
             } else if (&drafts_[*id] == &d) {
-                read_.problem(at, std::string("'") + letter +
-                                      "' is the promoting piece itself (a promotion must change the piece)");
+                read_.problem(at, quoted_key(letter) +
+                                      " is the promoting piece itself (a promotion must change the piece)");
             } else {
                 out.push_back(*id);
             }
@@ -497,10 +520,14 @@ private:
         d.at = at;
         if (!read_.object(j, at)) return d;
         read_.only_keys(j, at, {"letter", "name", "betza", "friendly_leap", "pawn", "royal", "capturable",
-                                "initial_ranks", "en_passant_ranks", "region", "zone", "promotion", "castling"});
+                                "initial_ranks", "en_passant_ranks", "region", "zone", "promotion", "castling",
+                                "drop_file_limit"});
         if (const Json* letter = read_.member(j, at, "letter", true, "a piece letter (one upper-case letter A-Z)")) {
             d.letter = read_.letter(*letter, at + "/letter");
-            if (d.letter) d.type.letter = *d.letter;
+            if (d.letter) {
+                d.type.promoted = *d.letter >= 'a' && *d.letter <= 'z';
+                d.type.letter = key_text(*d.letter).back();
+            }
         }
         if (const auto name = read_.string(j, at, "name", true, "a piece name")) {
             if (name->empty()) read_.problem(at + "/name", "empty (expected a piece name)");
@@ -519,6 +546,7 @@ private:
         if (const auto pawn = read_.boolean(j, at, "pawn")) d.type.is_pawn = *pawn;
         if (const auto royal = read_.boolean(j, at, "royal")) d.type.royal = *royal;
         if (const auto capturable = read_.boolean(j, at, "capturable")) d.type.capturable = *capturable;
+        if (const auto limit = read_.integer(j, at, "drop_file_limit", false, 1, max_ranks)) d.type.drop_file_limit = *limit;
         if (const Json* ranks = read_.member(j, at, "initial_ranks", false, "")) {
             d.explicit_initial_ranks = true;
             if (const auto r = read_.ranks(*ranks, at + "/initial_ranks", height_, true)) d.type.initial_ranks = *r;
@@ -538,7 +566,10 @@ private:
         if (const Json* promotion = read_.member(j, at, "promotion", false, "")) {
             const std::string pat = at + "/promotion";
             if (read_.object(*promotion, pat)) {
-                read_.only_keys(*promotion, pat, {"ranks", "squares", "black_squares", "choices", "black_choices"});
+                read_.only_keys(*promotion, pat,
+                                {"ranks", "squares", "black_squares", "choices", "black_choices", "optional", "from_zone"});
+                if (const auto optional = read_.boolean(*promotion, pat, "optional")) d.type.promotion.optional = *optional;
+                if (const auto from = read_.boolean(*promotion, pat, "from_zone")) d.type.promotion.from_zone = *from;
                 const bool by_square = promotion->contains("squares") || promotion->contains("black_squares");
                 if (const Json* ranks = read_.member(*promotion, pat, "ranks", !by_square, "an array of ranks"))
                     if (const auto r = read_.ranks(*ranks, pat + "/ranks", height_, false)) d.type.promotion.ranks = *r;
@@ -682,7 +713,7 @@ private:
                 king_file_known = true;
             } else {
                 read_.problem("/start", std::to_string(files.size()) + " castling kings ('" +
-                                            std::string(1, *king->letter) +
+                                            key_text(*king->letter) +
                                             "') on White's castling rank, so the king's file for castling is "
                                             "unknown (expected one, or give /castling/king_file)");
             }
@@ -751,8 +782,8 @@ private:
             for (const auto& [letter, at] : *list)
                 for (const PieceDraft& choice : drafts_)
                     if (choice.letter == letter && choice.type.royal)
-                        read_.problem(at, std::string("'") + letter +
-                                              "' is a royal piece: a promotion to it is allowed only with "
+                        read_.problem(at, quoted_key(letter) +
+                                              " is a royal piece: a promotion to it is allowed only with "
                                               "\"royals_per_side\": -1 (no fixed number of royal pieces)");
     }
 
@@ -809,11 +840,29 @@ private:
     void goals(const Json& root) {
         const Json* goals = read_.member(root, "", "goals", false, "");
         if (!goals || !read_.object(*goals, "/goals")) return;
-        read_.only_keys(*goals, "/goals", {"extinction", "flag", "checkmate"});
+        read_.only_keys(*goals, "/goals", {"extinction", "flag", "checkmate", "drop_mate"});
         if (const auto rule = read_.one_of(*goals, "/goals", "checkmate", {"loss", "draw", "win"}))
             v_.goals.checkmate = outcome(*rule);
         if (const Json* j = read_.member(*goals, "/goals", "extinction", false, "")) extinction(*j);
         if (const Json* j = read_.member(*goals, "/goals", "flag", false, "")) flag(*j);
+        if (const Json* j = read_.member(*goals, "/goals", "drop_mate", false, "")) drop_mate(*j);
+    }
+
+    /// "drop_mate": {"types": [letters], "result": ...}: what a checkmate given by dropping a
+    /// piece of one of these types gives the mated side (shogi's pawn-drop mate: "win").
+    void drop_mate(const Json& j) {
+        const std::string at = "/goals/drop_mate";
+        if (!read_.object(j, at)) return;
+        read_.only_keys(j, at, {"types", "result"});
+        const Json* types = read_.member(j, at, "types", true, "a non-empty array of piece letters");
+        if (types && (!types->is_array() || types->empty()))
+            read_.problem(at + "/types", "expected a non-empty array of piece letters, found " + found(*types));
+        else if (types)
+            for (std::size_t i = 0; i < types->size(); ++i)
+                if (const auto id = piece_letter((*types)[i], element_at(at + "/types", i)))
+                    v_.goals.drop_mate_types |= 1U << *id;
+        if (const auto r = read_.one_of(j, at, "result", {"loss", "draw", "win"}))
+            v_.goals.drop_mate = outcome(*r);
     }
 
     static Outcome outcome(const std::string& word) {
@@ -909,7 +958,7 @@ private:
     void flag(const Json& j) {
         const std::string at = "/goals/flag";
         if (!read_.object(j, at)) return;
-        read_.only_keys(j, at, {"piece", "white", "black", "last_chance", "hold"});
+        read_.only_keys(j, at, {"piece", "white", "black", "last_chance", "hold", "safe"});
         FlagRule& rule = v_.goals.flag;
         rule.enabled = true;
         if (const Json* piece = read_.member(j, at, "piece", true, "a piece letter"))
@@ -918,8 +967,9 @@ private:
                        [&](Color c, const SquareSet& set) { rule.region[index(c)] = set; });
         if (const auto last = read_.boolean(j, at, "last_chance")) rule.last_chance = *last;
         if (const auto hold = read_.boolean(j, at, "hold")) rule.hold = *hold;
-        if (rule.last_chance && rule.hold)
-            read_.problem(at + "/hold", "true together with last_chance (expected one of the two at most)");
+        if (const auto safe = read_.boolean(j, at, "safe")) rule.safe = *safe;
+        if (static_cast<int>(rule.last_chance) + static_cast<int>(rule.hold) + static_cast<int>(rule.safe) > 1)
+            read_.problem(at, "more than one of last_chance, hold and safe (expected one of them at most)");
     }
 
     void options(const Json& root) {

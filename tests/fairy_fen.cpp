@@ -97,6 +97,11 @@ const std::map<std::string, RuleDifference>& rule_differences() {
          {4434101, "cutechess lets a pawn dropped on its first rank step two squares from there (the "
                    "published 4,493,963 is what Varia counts with initial_ranks [1, 2]); Fairy-Stockfish "
                    "(ffish 0.7.10) allows the double step from the second rank only and counts 4,434,101"}},
+        {"cutechess-euroshogi-startpos-d4",
+         {380499, "cutechess lets a piece entering the promotion zone stay unpromoted (its EuroShogi board "
+                  "generates the plain move next to the promotion, as in shogi); EuroShogi's rules and "
+                  "Fairy-Stockfish make that promotion compulsory, and Fairy-Stockfish (ffish 0.7.10) counts "
+                  "380,499"}},
     };
     return differences;
 }
@@ -148,6 +153,9 @@ Converted fsf_to_position_text(const Variant& v, const std::string& fen) {
     }
     if (fields.size() >= 3 && is_number(fields[2])) // "<placement> w 0 1": no castling, no en passant
         fields.insert(fields.begin() + 2, {"-", "-"});
+    // cutechess's shogi family "w - 1": no castling, a move number; no en passant, no halfmove clock.
+    if (fields.size() == 4 && fields[2] == "-" && is_number(fields[3]))
+        fields = {fields[0], fields[1], "-", "-", "0", fields[3]};
     if (fields.size() == 4) fields.insert(fields.end(), {"0", "1"}); // cutechess "w - -": no counters
     // cutechess "w - 0 0 1" (its makruk start): a number where the en-passant square goes, then the
     // two counters: no en-passant square.
@@ -198,8 +206,16 @@ Converted fsf_to_position_text(const Variant& v, const std::string& fen) {
         const std::string& row = ranks[static_cast<std::size_t>(i)];
         // Cells of this rank: ' ' empty, '*' wall, else a piece letter.
         std::string cells;
+        std::vector<bool> plus(static_cast<std::size_t>(max_files) + 1); // cells of promoted types ('+P')
         for (std::size_t k = 0; k < row.size();) {
             const char ch = row[k];
+            if (ch == '+' && k + 1 < row.size() && cells.size() < plus.size() &&
+                v.type_of_letter(static_cast<char>(std::toupper(static_cast<unsigned char>(row[k + 1]))), true)) {
+                plus[cells.size()] = true;
+                cells += row[k + 1];
+                k += 2;
+                continue;
+            }
             if (std::isdigit(static_cast<unsigned char>(ch))) {
                 std::size_t end = k;
                 while (end < row.size() && std::isdigit(static_cast<unsigned char>(row[end]))) ++end;
@@ -237,6 +253,7 @@ Converted fsf_to_position_text(const Variant& v, const std::string& fen) {
             }
             if (run > 0) out += std::to_string(run);
             run = 0;
+            if (plus[static_cast<std::size_t>(file)]) out += '+';
             out += cell;
         }
         if (run > 0) out += std::to_string(run);

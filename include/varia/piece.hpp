@@ -149,7 +149,8 @@ namespace atoms {
 
 /// Promotion of a piece type. Ranks are counted from the owner's side (0 = own first rank).
 struct PromotionRules {
-    /// Ranks where the piece must promote on arrival, and the types it may become.
+    /// The promotion zone: ranks where the piece promotes on arrival (must, unless `optional`),
+    /// and the types it may become.
     std::vector<int> ranks;
     std::vector<PieceTypeId> choices;
     /// Black's choices when they differ from White's (chigorin); empty: Black has `choices` too.
@@ -157,11 +158,21 @@ struct PromotionRules {
     /// Further squares where the piece must promote, by colour index, not counted from the
     /// owner's side (troitzky's and legan's promotion squares are not whole ranks).
     std::array<std::vector<Square>, 2> squares;
+    /// The piece may decline to promote (shogi). It must promote all the same where it could
+    /// never move again unpromoted (Variant::immobility_illegal: a shogi pawn on its last rank).
+    bool optional = false;
+    /// A move that starts in the zone promotes too, wherever it ends (shogi: a move "into, out
+    /// of or within" the zone). A piece may then also stand in the zone unpromoted (after a drop).
+    bool from_zone = false;
 };
 
 /// A piece type of a variant.
 struct PieceType {
     char letter = '?';          ///< upper-case letter; White's pieces are written upper case
+    /// The promoted form of the unpromoted type with the same letter, written `+` and that letter
+    /// (shogi's `+P`, the tokin). A captured promoted piece that goes to a hand goes there as its
+    /// unpromoted type (Variant::unpromoted()), and no promoted piece stands in a hand.
+    bool promoted = false;
     std::string name;           ///< e.g. "knight"
     std::vector<Atom> atoms;    ///< movement
     bool royal = false;         ///< its loss (or capture threat) decides the game
@@ -186,6 +197,9 @@ struct PieceType {
     /// from the owner's side): the xiangqi soldier's sideways step once it has crossed the river.
     std::vector<Atom> zone_atoms;
     std::vector<int> zone_ranks;
+    /// With drops: a piece of this type may not be dropped on a file where its side already has
+    /// this many of this type (shogi's nifu: 1; tori shogi's swallows: 2). 0: no limit.
+    int drop_file_limit = 0;
     bool castling_king = false; ///< moves when castling
     bool castling_rook = false; ///< may be the castling partner
 };

@@ -98,13 +98,16 @@ struct ExtinctionRule {
 /// more move: the game is a draw if Black's flag piece reaches its region with it, and if Black
 /// has no legal move that brings it there the game ends at once; Black getting there first wins.
 /// With `hold` (jeson mor), the piece must still stand there when its side is to move again: the
-/// other side has one move to take it or drive it off.
+/// other side has one move to take it or drive it off. With `safe` (dobutsu), only a piece that no
+/// enemy piece attacks there counts, in every position: the side to move wins if its piece
+/// stands there safe (a draw if both do), else the side that has just moved wins if its does.
 struct FlagRule {
     bool enabled = false;
     std::array<PieceTypeId, 2> type{};  ///< by Color index
     std::array<SquareSet, 2> region{};  ///< by Color index
     bool last_chance = false;
     bool hold = false;
+    bool safe = false;
 };
 
 /// Game ends judged from the position itself, before any move is generated: a position where
@@ -114,6 +117,11 @@ struct GoalRules {
     FlagRule flag;
     /// What a side to move without a legal move gets when it is in check (losers: a win).
     Outcome checkmate = Outcome::Loss;
+    /// Types whose drop may not give checkmate (shogi's pawn): a checkmate given by dropping one
+    /// of them gives the mated side `drop_mate` instead of `checkmate`. Move generation is
+    /// unchanged (Fairy-Stockfish's rule: such a drop is legal and loses).
+    std::uint32_t drop_mate_types = 0;
+    Outcome drop_mate = Outcome::Win;
     [[nodiscard]] bool immediate() const noexcept { return extinction.enabled || flag.enabled; }
 };
 
@@ -286,6 +294,10 @@ public:
     /// The flying general (xiangqi): two enemy royal pieces may never face each other on a file
     /// with no piece between them; a move that leaves them so is illegal.
     bool flying_general = false;
+    /// No move or drop may leave a piece on a square from which it could never move again (on an
+    /// empty board, by its non-capturing moves): a shogi pawn or lance on the last rank, a shogi
+    /// knight on the last two. Such a move must promote instead, where the piece may.
+    bool immobility_illegal = false;
     /// Whether a royal piece may be the hurdle of a friendly leap (Hop::FriendlyLeap).
     bool friendly_leap_over_royal = true;
     /// Current value of every option (name -> text), defaults filled in by finalize().
@@ -382,10 +394,38 @@ public:
     /// True when some declared state field is a piece flag (StateField::Kind::PieceFlag).
     [[nodiscard]] bool has_piece_flags() const noexcept { return piece_flag_count_ > 0; }
     [[nodiscard]] int piece_flag_count() const noexcept { return piece_flag_count_; }
-    /// Squares where a piece of type t and colour c must promote (empty set: never).
+    /// The promotion zone of a piece of type t and colour c: squares where a move that ends there
+    /// promotes (must, unless PromotionRules::optional; empty set: never).
     [[nodiscard]] const SquareSet& promotion_squares(Color c, PieceTypeId t) const noexcept {
         return promotion_squares_[index(c)][t];
     }
+    /// Squares from which every move of a piece of type t and colour c promotes, wherever it ends
+    /// (PromotionRules::from_zone: the zone itself; else empty).
+    [[nodiscard]] const SquareSet& promotion_from_squares(Color c, PieceTypeId t) const noexcept {
+        return promotion_from_squares_[index(c)][t];
+    }
+    /// Squares from which a piece of type t and colour c could never move again
+    /// (immobility_illegal; else empty): no move or drop leaves it there unpromoted.
+    [[nodiscard]] const SquareSet& dead_squares(Color c, PieceTypeId t) const noexcept {
+        return dead_squares_[index(c)][t];
+    }
+    /// Squares where a piece of type t and colour c cannot stand unpromoted, so that no drop puts
+    /// it there and no valid position has it there: its dead squares, and its promotion zone
+    /// when promotion there is forced on arrival and the piece can reach the zone only by moving
+    /// into it (neither PromotionRules::optional nor from_zone: a FIDE pawn on its last rank).
+    [[nodiscard]] const SquareSet& barred_squares(Color c, PieceTypeId t) const noexcept {
+        return barred_squares_[index(c)][t];
+    }
+    /// Squares where a move of a piece of type t and colour c that ends there needs the
+    /// promotion or immobility rules: its promotion zone and its dead squares. Together with
+    /// promotion_from_squares() this tells the generator when a move is more than one move.
+    [[nodiscard]] const SquareSet& promotion_check_squares(Color c, PieceTypeId t) const noexcept {
+        return promotion_check_squares_[index(c)][t];
+    }
+    /// Types with a non-empty promotion_check_squares() for some colour (one bit test per piece
+    /// for the generator), and among them those with PromotionRules::from_zone.
+    [[nodiscard]] std::uint32_t promotion_check_types() const noexcept { return promotion_check_types_; }
+    [[nodiscard]] std::uint32_t from_zone_types() const noexcept { return from_zone_types_; }
     /// The types a piece of type t and colour c may promote to (PromotionRules).
     [[nodiscard]] std::span<const PieceTypeId> promotion_choices(Color c, PieceTypeId t) const noexcept {
         const PromotionRules& p = piece_types[t].promotion;
@@ -443,8 +483,15 @@ public:
     [[nodiscard]] std::uint32_t royal_types() const noexcept { return royal_types_; }
     /// The single royal type, when there is exactly one.
     [[nodiscard]] std::optional<PieceTypeId> royal_type() const noexcept { return royal_type_; }
-    /// Piece type written with letter `upper` (upper case), if any.
-    [[nodiscard]] std::optional<PieceTypeId> type_of_letter(char upper) const noexcept;
+    /// Piece type written with letter `upper` (upper case), if any: the unpromoted one, or with
+    /// `promoted` the promoted form written `+` and that letter (PieceType::promoted).
+    [[nodiscard]] std::optional<PieceTypeId> type_of_letter(char upper, bool promoted = false) const noexcept;
+    /// The type a piece of type t goes back to when it goes to a hand: the unpromoted type with
+    /// its letter for a promoted type (PieceType::promoted), else t itself.
+    [[nodiscard]] PieceTypeId unpromoted(PieceTypeId t) const noexcept { return unpromoted_[t]; }
+    /// How type t is written for colour c in position text: its letter, upper case for White,
+    /// lower case for Black, after a `+` for a promoted type (`+P`, `+p`).
+    [[nodiscard]] std::string piece_text(PieceTypeId t, Color c) const;
     /// Owner-relative rank: rank r of the board as seen from colour c's side.
     [[nodiscard]] int relative_rank(Color c, int r) const noexcept {
         return c == Color::White ? r : height - 1 - r;
@@ -453,6 +500,9 @@ public:
     [[nodiscard]] DirectionId oriented_direction(Color c, Vec v) const;
 
 private:
+    /// Fills the promotion and immobility square sets of type t and colour c (promotion_squares()
+    /// and the rest), its one-leg rays being ray_pool_[rays_begin, rays_end).
+    void compile_promotion(Color c, PieceTypeId t, std::size_t rays_begin, std::size_t rays_end);
     /// True when two of ray_pool_[begin, end) may end a move on the same square (repeating_types()).
     [[nodiscard]] bool rays_overlap(std::size_t begin, std::size_t end) const;
     std::shared_ptr<Geometry> geometry_;
@@ -465,6 +515,13 @@ private:
     std::uint32_t repeating_types_ = 0;
     std::array<std::vector<AttackLine>, 2> attack_lines_;
     std::array<std::array<SquareSet, max_piece_types>, 2> promotion_squares_{};
+    std::array<std::array<SquareSet, max_piece_types>, 2> promotion_from_squares_{};
+    std::array<std::array<SquareSet, max_piece_types>, 2> dead_squares_{};
+    std::array<std::array<SquareSet, max_piece_types>, 2> barred_squares_{};
+    std::array<std::array<SquareSet, max_piece_types>, 2> promotion_check_squares_{};
+    std::array<PieceTypeId, max_piece_types> unpromoted_{};
+    std::uint32_t promotion_check_types_ = 0;
+    std::uint32_t from_zone_types_ = 0;
     std::array<std::vector<HopperLine>, 2> hopper_lines_;
     std::array<std::vector<BentLine>, 2> bent_lines_;
     std::array<DirectionId, 2> file_directions_{};

@@ -335,7 +335,7 @@ ok = (j['variant'] == 'chess960' and j['fen'].endswith(' w HAha - 0 1') and j['s
 print('ok' if ok else j)"
 
 # ---- errors: exit status 2 ---------------------------------------------------------------------
-usage_error "unknown variant" "shogi" perft --variant shogi 1
+usage_error "unknown variant" "tenjiku-shogi" perft --variant tenjiku-shogi 1
 usage_error "unknown variant (moves)" "chess961" moves --variant chess961
 usage_error "unknown option" "foo" perft --option foo=1 1
 usage_error "unknown option (chess960)" "bar" play --variant chess960 e2e4 --option bar=true

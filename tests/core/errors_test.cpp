@@ -368,7 +368,7 @@ TEST_CASE("errors.hpp OptionError: unknown variants and options", "[errors]") {
     const auto message_of = [](const std::function<void()>& f) { return message_of_error<OptionError>(f); };
 
     SECTION("unknown variant names") {
-        for (const std::string name : {"shogi", "", "Chess", "chess 960", "chess960 "}) {
+        for (const std::string name : {"tenjiku-shogi", "", "Chess", "chess 960", "chess960 "}) {
             INFO("variant \"" << name << "\"");
             const std::string what = message_of([&] { (void)find_variant(name); });
             CHECK(what.find("'" + name + "'") != std::string::npos);
@@ -391,7 +391,7 @@ TEST_CASE("errors.hpp OptionError: unknown variants and options", "[errors]") {
         CHECK(with_options(chess, {}) == chess);
     }
     SECTION("every error derives from varia::Error") {
-        CHECK_THROWS_AS(find_variant("shogi"), Error);
+        CHECK_THROWS_AS(find_variant("tenjiku-shogi"), Error);
         CHECK_THROWS_AS(Position::from_text(chess, "junk"), Error);
         Position pos = Position::start(chess);
         CHECK_THROWS_AS(parse_move(pos, "e2e5"), Error);

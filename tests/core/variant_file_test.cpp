@@ -187,6 +187,30 @@ TEST_CASE("variant files: each malformed file reports its one problem at its JSO
                                 {"letter": "K", "name": "rook", "betza": "R"}]})"),
          "/pieces/1/letter", "'K' used twice (also /pieces/0/letter)"},
         {patched(R"({"pieces": [{"letter": "K", "name": "king", "betza": "K", "royal": true},
+                                {"letter": "+", "name": "rook", "betza": "R"}]})"),
+         "/pieces/1/letter", "\"+\" is not a piece letter (expected one upper-case letter A-Z, or + and one"},
+        {patched(R"({"pieces": [{"letter": "K", "name": "king", "betza": "K", "royal": true},
+                                {"letter": "+R", "name": "dragon", "betza": "RF"},
+                                {"letter": "+R", "name": "dragon", "betza": "RF"}]})"),
+         "/pieces/2/letter", "'+R' used twice (also /pieces/1/letter)"},
+        {patched(R"({"pieces": [{"letter": "K", "name": "king", "betza": "K", "royal": true},
+                                {"letter": "P", "name": "pawn", "betza": "fW", "drop_file_limit": 0}]})"),
+         "/pieces/1/drop_file_limit", "out of range"},
+        {patched(R"({"pieces": [{"letter": "K", "name": "king", "betza": "K", "royal": true},
+                                {"letter": "P", "name": "pawn", "betza": "fW",
+                                 "promotion": {"ranks": [4], "choices": ["+P"], "optional": "yes"}},
+                                {"letter": "+P", "name": "tokin", "betza": "WfF"}]})"),
+         "/pieces/1/promotion/optional", "expected true or false, found"},
+        {patched(R"({"pieces": [{"letter": "K", "name": "king", "betza": "K", "royal": true},
+                                {"letter": "P", "name": "pawn", "betza": "fW",
+                                 "promotion": {"ranks": [4], "choices": ["+Q"]}}]})"),
+         "/pieces/1/promotion/choices/0", "'+Q' is not the letter of a piece type (known: K, P)"},
+        {patched(R"({"goals": {"drop_mate": {"types": []}}})"), "/goals/drop_mate/types",
+         "expected a non-empty array of piece letters"},
+        {patched(R"({"goals": {"drop_mate": {"types": ["Q"]}}})"), "/goals/drop_mate/types/0",
+         "'Q' is not the letter of a piece type"},
+        {patched(R"({"immobility_illegal": 1})"), "/immobility_illegal", "expected true or false, found"},
+        {patched(R"({"pieces": [{"letter": "K", "name": "king", "betza": "K", "royal": true},
                                 {"name": "pawn", "betza": "fmW"}]})"),
          "/pieces/1/letter", "missing (expected a piece letter"},
         {patched(R"({"pieces": [{"letter": "K", "name": "king", "betza": "K", "royal": true},
@@ -245,7 +269,7 @@ TEST_CASE("variant files: each malformed file reports its one problem at its JSO
         {patched(R"({"goals": {"flag": {"piece": "K", "white": [], "black": ["a1"]}}})"), "/goals/flag/white",
          "empty (expected at least one square)"},
         {patched(R"({"goals": {"flag": {"piece": "K", "white": ["a4"], "black": ["a1"], "last_chance": true, "hold": true}}})"),
-         "/goals/flag/hold", "true together with last_chance"},
+         "/goals/flag", "more than one of last_chance, hold and safe"},
         {patched(R"({"goals": {"checkmate": "lost"}})"), "/goals/checkmate", "\"lost\" is not one of"},
         {patched(R"({"goals": {"stalemate": "win"}})"), "/goals/stalemate", "unknown key (expected one of: extinction"},
         {patched(R"({"must_capture": 1})"), "/must_capture", "expected true or false, found a number"},
@@ -654,4 +678,26 @@ TEST_CASE("variant files: more than 1 MiB is refused, and /dev/zero is read no f
         CHECK_THROWS_WITH(load_variant("/dev/zero"), Catch::Contains("larger than 1048576 bytes"));
     else
         FAIL("this test needs /dev/zero");
+}
+
+TEST_CASE("variant files: a promoted type needs its unpromoted type, and one promoted choice at most", "[variant-file]") {
+    const auto message = [](const char* patch) {
+        try {
+            (void)parse_variant(patched(patch), "test.json");
+        } catch (const ParseError& e) {
+            return std::string(e.what());
+        }
+        return std::string("accepted");
+    };
+    CHECK_THAT(message(R"({"pieces": [{"letter": "K", "name": "king", "betza": "K", "royal": true},
+                                      {"letter": "+R", "name": "dragon", "betza": "RF"}]})"),
+               Catch::Contains("a promoted piece needs an unpromoted piece with its letter"));
+    CHECK_THAT(message(R"({"pieces": [{"letter": "K", "name": "king", "betza": "K", "royal": true},
+                                      {"letter": "P", "name": "pawn", "betza": "fW",
+                                       "promotion": {"ranks": [4], "choices": ["+P", "+R"]}},
+                                      {"letter": "R", "name": "rook", "betza": "R"},
+                                      {"letter": "+P", "name": "tokin", "betza": "WfF"},
+                                      {"letter": "+R", "name": "dragon", "betza": "RF"}],
+                           "start": "k3/4/4/1R1K w - - 0 1"})"),
+               Catch::Contains("at most one promotion choice may be a promoted piece"));
 }

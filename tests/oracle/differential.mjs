@@ -144,7 +144,7 @@ function parse_position(text) {
   const hand = bracket < 0 ? '' : placement.slice(bracket + 1, placement.indexOf(']'));
   const cells = board.split('/').reverse().map(row => {
     const out = [];
-    for (const m of row.replace(/~/g, '').matchAll(/\d+|./g))
+    for (const m of row.replace(/~/g, '').matchAll(/\d+|\+?./g)) // '+P': one promoted piece
       if (/\d/.test(m[0])) for (let i = 0; i < Number(m[0]); ++i) out.push('');
       else out.push(m[0]);
     return out;
@@ -170,7 +170,8 @@ function translate(variant, pos, ucis, varia_moves) {
   const moves = ucis.map(uci => {
     const drop = /^([A-Z])@([a-p]\d+)$/.exec(uci);
     if (drop) return { uci, text: uci };
-    const m = /^([a-p]\d+)([a-p]\d+)([a-z]?)(?:,([a-p]\d+)([a-p]\d+))?$/.exec(uci);
+    // a promotion: the new piece's letter, or '+' for the promoted form (shogi), as in Varia
+    const m = /^([a-p]\d+)([a-p]\d+)([a-z+]?)(?:,([a-p]\d+)([a-p]\d+))?$/.exec(uci);
     if (!m) throw new Error(`unexpected ffish move '${uci}'`);
     let [, from, to, letter, , duck_to] = m;
     let gate = null; // [piece letter, square] of a seirawan gating

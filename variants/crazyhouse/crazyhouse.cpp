@@ -1,6 +1,8 @@
 // Crazyhouse (crazyhouse.hpp): captured pieces change sides and go to the hand.
 #include "crazyhouse/crazyhouse.hpp"
 
+#include <optional>
+
 #include "varia/errors.hpp"
 #include "varia/movegen.hpp"
 
@@ -10,22 +12,22 @@ namespace {
 
 struct Crazyhouse {
     static constexpr bool effects_keep_board = true; // hands and flags only
-    PieceTypeId pawn;
-    bool revert;             ///< a captured promoted piece goes to the hand as a pawn
+    std::optional<PieceTypeId> pawn; ///< the pawn type, if the variant has one
+    bool revert;             ///< a captured piece promoted from a pawn goes to the hand as a pawn
     bool first_rank_drops;   ///< pawns may be dropped on their own first rank (chessgi)
     StateFieldId promoted;   ///< the piece flag of promoted pieces (when `revert`)
     int promoted_plane;      ///< its plane (Capture::flags bit)
 
     void generate(Position& pos, MoveList& out) const {
         generate_actions(pos, out);
-        if (first_rank_drops) return;
+        if (first_rank_drops || !pawn) return;
         // No pawn drop on its own first rank (the core already keeps pawns off the last one).
         const Variant& v = pos.variant();
         const Color us = pos.side_to_move();
         std::size_t kept = 0;
         for (std::size_t i = 0; i < out.size(); ++i) {
             const Move& m = out[i];
-            if (m.kind == MoveKind::Drop && m.piece == pawn && v.relative_rank(us, rank_of(m.to)) == 0) continue;
+            if (m.kind == MoveKind::Drop && m.piece == *pawn && v.relative_rank(us, rank_of(m.to)) == 0) continue;
             out[kept++] = m;
         }
         out.truncate(kept);
@@ -33,9 +35,11 @@ struct Crazyhouse {
 
     void after_move(Effects& fx) const {
         const Move& m = fx.move();
+        const Variant& v = fx.position().variant();
         for (const Capture& c : fx.captures()) {
             const bool was_promoted = revert && (c.flags >> promoted_plane & 1U) != 0;
-            fx.add_to_hand(fx.mover(), was_promoted ? pawn : c.piece.type(), 1);
+            // A promoted type (shogi's +P) goes back as its unpromoted type.
+            fx.add_to_hand(fx.mover(), was_promoted ? *pawn : v.unpromoted(c.piece.type()), 1);
         }
         if (revert && m.is_promotion()) fx.set_flag(promoted, m.to, true);
         if (m.kind == MoveKind::Drop) fx.reset_halfmove_clock(); // a drop cannot be undone
@@ -52,13 +56,14 @@ RuleModulePtr install_crazyhouse(Variant& v) {
             if (pawn) throw ParseError("pieces", v.piece_types[t].name, "crazyhouse needs exactly one pawn type");
             pawn = static_cast<PieceTypeId>(t);
         }
-    if (!pawn) throw ParseError("pieces", v.name, "crazyhouse needs a pawn type");
     const auto flag = [&v](const char* name, bool otherwise) {
         for (const OptionSpec& spec : v.options)
             if (spec.name == name && spec.type == "bool") return v.option_flag(name);
         return otherwise;
     };
-    Crazyhouse rules{*pawn, flag("promoted_pieces_revert", true), flag("first_rank_pawn_drops", false), 0, 0};
+    // Without a pawn type (shogi: its pawn is no FIDE pawn) no piece flag is kept and drops
+    // are the core's; promoted types revert by themselves (Variant::unpromoted()).
+    Crazyhouse rules{pawn, pawn && flag("promoted_pieces_revert", true), flag("first_rank_pawn_drops", false), 0, 0};
     if (rules.revert) {
         rules.promoted = v.declare_state({"promoted", StateField::Kind::PieceFlag, 1});
         rules.promoted_plane = v.state_fields[rules.promoted].slot;

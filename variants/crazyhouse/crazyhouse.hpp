@@ -4,7 +4,9 @@
 /// holds the FIDE pieces, the start and the hands; docs/variants/crazyhouse.md describes the game):
 /// - effects: every piece a move captures goes to the captor's hand as a piece of the captor's
 ///   colour; a piece that was promoted goes back as a pawn (the variant's pawn type). Promoted
-///   pieces carry the declared piece flag `promoted:<squares>`. A drop restarts the halfmove clock;
+///   pieces carry the declared piece flag `promoted:<squares>`. A piece of a promoted type
+///   (PieceType::promoted, shogi's `+P`) goes back as its unpromoted type, without a flag. A drop
+///   restarts the halfmove clock;
 /// - drops: the core's drops (any empty square, a pawn never where it would promote), and no pawn
 ///   on its own first rank either;
 /// - check, castling and the game end as in FIDE chess (no draw by insufficient material: a piece
@@ -21,7 +23,8 @@
 namespace varia::variants {
 
 /// Installs the module into `variant` (rule_module.hpp). Throws ParseError unless the variant has
-/// hands and exactly one pawn type.
+/// hands and at most one pawn type. Without a pawn type (the shogi family) the two options do
+/// nothing: promoted pieces revert by their types and drops follow the core's rules only.
 [[nodiscard]] RuleModulePtr install_crazyhouse(Variant& variant);
 
 } // namespace varia::variants
