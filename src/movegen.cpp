@@ -228,6 +228,21 @@ void keep_inside_regions(const View& pos, MoveList& out, std::size_t first) {
     out.truncate(kept);
 }
 
+/// Drops the promotions of out[first..] to a type whose PieceType::promotion_limit the side has
+/// reached on the board (grand chess: no second queen while the first one stands).
+template <class View>
+[[gnu::noinline]] void keep_promotions_within_limits(const View& pos, Color us, MoveList& out, std::size_t first) {
+    const Variant& v = pos.variant();
+    std::size_t kept = first;
+    for (std::size_t i = first; i < out.size(); ++i) {
+        const Move& m = out[i];
+        const bool over = m.piece != Move::no_piece && v.piece_types[m.piece].promotion_limit > 0 &&
+                          pos.pieces(us, m.piece).count() >= v.piece_types[m.piece].promotion_limit;
+        if (!over) out[kept++] = out[i];
+    }
+    out.truncate(kept);
+}
+
 template <class View>
 void piece_moves(const View& pos, Square from, MoveList& out) {
     const Piece p = pos.piece_at(from);
@@ -237,6 +252,8 @@ void piece_moves(const View& pos, Square from, MoveList& out) {
     if (pos.variant().locust_types() >> p.type() & 1U) locust_moves(pos, p.color(), p.type(), from, out);
     if (pos.variant().repeating_types() >> p.type() & 1U) remove_repeated(out, first);
     if (pos.variant().confined_types() >> p.type() & 1U) keep_inside_regions(pos, out, first);
+    if (pos.variant().limited_promotion_types() >> p.type() & 1U)
+        keep_promotions_within_limits(pos, p.color(), out, first);
 }
 } // namespace
 
@@ -491,8 +508,10 @@ namespace {
                 if (v.locust_types() >> pos.piece_at(s).type() & 1U)
                     locust_moves(pos, us, pos.piece_at(s).type(), s, out);
         }
-        // Regions: piece_moves() keeps its own moves in them, generate_drops() its drops.
+        // Regions and promotion limits: piece_moves() applies them to its own moves,
+        // generate_drops() keeps its drops in the regions.
         if (v.confined_types() != 0) [[unlikely]] keep_inside_regions(pos, out, first);
+        if (v.limited_promotion_types() != 0) [[unlikely]] keep_promotions_within_limits(pos, us, out, first);
     }
     generate_castling(pos, out);
     if (v.has_hands && v.drops) generate_drops(pos, out);

@@ -184,6 +184,7 @@ void Variant::finalize() {
     locust_types_ = 0;
     promotion_check_types_ = 0;
     from_zone_types_ = 0;
+    limited_promotion_types_ = 0;
     repeating_types_ = 0;
     en_passant_types_ = 0;
     en_passant_restricted_ = false;
@@ -228,6 +229,8 @@ void Variant::finalize() {
             // Move text writes a promotion to a promoted type as `+`, which must say which one.
             if (promoted_choices > 1)
                 throw ParseError("pieces", pt.name, "at most one promotion choice may be a promoted piece (+X)");
+            for (PieceTypeId choice : *list)
+                if (piece_types[choice].promotion_limit > 0) limited_promotion_types_ |= 1U << t;
         }
     }
     if (std::popcount(royal_types_) == 1)

@@ -521,7 +521,7 @@ private:
         if (!read_.object(j, at)) return d;
         read_.only_keys(j, at, {"letter", "name", "betza", "friendly_leap", "pawn", "royal", "capturable",
                                 "initial_ranks", "en_passant_ranks", "region", "zone", "promotion", "castling",
-                                "drop_file_limit"});
+                                "drop_file_limit", "promotion_limit"});
         if (const Json* letter = read_.member(j, at, "letter", true, "a piece letter (one upper-case letter A-Z)")) {
             d.letter = read_.letter(*letter, at + "/letter");
             if (d.letter) {
@@ -547,6 +547,8 @@ private:
         if (const auto royal = read_.boolean(j, at, "royal")) d.type.royal = *royal;
         if (const auto capturable = read_.boolean(j, at, "capturable")) d.type.capturable = *capturable;
         if (const auto limit = read_.integer(j, at, "drop_file_limit", false, 1, max_ranks)) d.type.drop_file_limit = *limit;
+        if (const auto limit = read_.integer(j, at, "promotion_limit", false, 1, max_files * max_ranks))
+            d.type.promotion_limit = *limit;
         if (const Json* ranks = read_.member(j, at, "initial_ranks", false, "")) {
             d.explicit_initial_ranks = true;
             if (const auto r = read_.ranks(*ranks, at + "/initial_ranks", height_, true)) d.type.initial_ranks = *r;

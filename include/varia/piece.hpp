@@ -200,6 +200,9 @@ struct PieceType {
     /// With drops: a piece of this type may not be dropped on a file where its side already has
     /// this many of this type (shogi's nifu: 1; tori shogi's swallows: 2). 0: no limit.
     int drop_file_limit = 0;
+    /// A piece may promote to this type only while its side has fewer than this many pieces of
+    /// it on the board (grand chess: one queen, two rooks...; a lost piece may come back). 0: no limit.
+    int promotion_limit = 0;
     bool castling_king = false; ///< moves when castling
     bool castling_rook = false; ///< may be the castling partner
 };

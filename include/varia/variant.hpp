@@ -426,6 +426,9 @@ public:
     /// for the generator), and among them those with PromotionRules::from_zone.
     [[nodiscard]] std::uint32_t promotion_check_types() const noexcept { return promotion_check_types_; }
     [[nodiscard]] std::uint32_t from_zone_types() const noexcept { return from_zone_types_; }
+    /// Types that may promote to a type with a PieceType::promotion_limit: the generator drops
+    /// their promotions to a type their side already has that many of.
+    [[nodiscard]] std::uint32_t limited_promotion_types() const noexcept { return limited_promotion_types_; }
     /// The types a piece of type t and colour c may promote to (PromotionRules).
     [[nodiscard]] std::span<const PieceTypeId> promotion_choices(Color c, PieceTypeId t) const noexcept {
         const PromotionRules& p = piece_types[t].promotion;
@@ -522,6 +525,7 @@ private:
     std::array<PieceTypeId, max_piece_types> unpromoted_{};
     std::uint32_t promotion_check_types_ = 0;
     std::uint32_t from_zone_types_ = 0;
+    std::uint32_t limited_promotion_types_ = 0;
     std::array<std::vector<HopperLine>, 2> hopper_lines_;
     std::array<std::vector<BentLine>, 2> bent_lines_;
     std::array<DirectionId, 2> file_directions_{};

@@ -1,0 +1,35 @@
+// Grand chess and opulent chess: promotion optional on ranks 8 and 9, compulsory on rank 10 (the
+// immobility rule), and only to a piece type the side has lost (PieceType::promotion_limit).
+// The move lists were checked with Fairy-Stockfish (ffish 0.7.10); fairy.json's counts run in
+// fairy_perft_test.cpp.
+#include <catch2/catch.hpp>
+
+#include <string>
+#include <vector>
+
+#include "test_support.hpp"
+
+using namespace varia;
+
+namespace {
+
+/// The legal moves of `text` in grand chess that start on `from`.
+std::vector<std::string> grand_moves_from(const char* text, const std::string& from) {
+    Position pos = Position::from_text(find_variant("grand"), text);
+    std::vector<std::string> out;
+    for (const std::string& m : test::sorted_moves(pos))
+        if (m.rfind(from, 0) == 0) out.push_back(m);
+    return out;
+}
+
+} // namespace
+
+TEST_CASE("grand: a pawn promotes only to a piece its side has lost, by choice before the last rank", "[grand]") {
+    // White still has its queen and both rooks: no promotion to them.
+    CHECK(grand_moves_from("4k5/6P3/10/10/10/10/10/10/4K5/QRR7 w - - 0 1", "g9") ==
+          std::vector<std::string>{"g9g10a", "g9g10b", "g9g10c", "g9g10n"});
+    CHECK(grand_moves_from("4k5/10/6P3/10/10/10/10/10/4K5/QRR7 w - - 0 1", "g8") ==
+          std::vector<std::string>{"g8g9", "g8g9a", "g8g9b", "g8g9c", "g8g9n"});
+    // With nothing lost, a pawn on rank 9 cannot move: rank 10 needs a promotion.
+    CHECK(grand_moves_from("r8r/1nbqkcabP1/pppppppp2/10/10/10/10/PPPPPPPP2/1NBQKCABN1/R8R w - - 0 1", "i9").empty());
+}
