@@ -337,6 +337,7 @@ void Variant::finalize() {
                 for (int s = 0; s < NoSquare; ++s)
                     if (!inside.test(static_cast<Square>(s))) allowed_types_[index(c)][s] &= ~bit;
             }
+            for (Square s : pt.initial_squares[index(c)]) initial_squares_[index(c)][t].set(s);
             for (int r : pt.initial_ranks)
                 initial_squares_[index(c)][t] |= geo.rank_squares(relative_rank(c, r));
             zone_squares_[index(c)][t] = SquareSet();

@@ -520,7 +520,7 @@ private:
         d.at = at;
         if (!read_.object(j, at)) return d;
         read_.only_keys(j, at, {"letter", "name", "betza", "friendly_leap", "pawn", "royal", "capturable",
-                                "initial_ranks", "en_passant_ranks", "region", "zone", "promotion", "castling",
+                                "initial_ranks", "initial_squares", "en_passant_ranks", "region", "zone", "promotion", "castling",
                                 "drop_file_limit", "promotion_limit"});
         if (const Json* letter = read_.member(j, at, "letter", true, "a piece letter (one upper-case letter A-Z)")) {
             d.letter = read_.letter(*letter, at + "/letter");
@@ -552,6 +552,16 @@ private:
         if (const Json* ranks = read_.member(j, at, "initial_ranks", false, "")) {
             d.explicit_initial_ranks = true;
             if (const auto r = read_.ranks(*ranks, at + "/initial_ranks", height_, true)) d.type.initial_ranks = *r;
+        }
+        if (const Json* squares = read_.member(j, at, "initial_squares", false, "")) {
+            // Squares instead of (or besides, when initial_ranks is given too) the start's ranks.
+            const std::string sat = at + "/initial_squares";
+            d.explicit_initial_ranks = true;
+            if (read_.object(*squares, sat)) {
+                read_.only_keys(*squares, sat, {"white", "black"});
+                colour_regions(*squares, sat, "white", "black", true,
+                               [&](Color c, const SquareSet& set) { d.type.initial_squares[index(c)] = square_list(set); });
+            }
         }
         if (const Json* region_j = read_.member(j, at, "region", false, "")) {
             const std::string rat = at + "/region";

@@ -185,6 +185,9 @@ struct PieceType {
     PromotionRules promotion;
     /// Ranks (from the owner's side, 0 = first) of the squares where `i` atoms may be used.
     std::vector<int> initial_ranks;
+    /// Further squares where `i` atoms may be used, by colour index, not counted from the owner's
+    /// side (wolf chess: b3, c3, f3 and g3 besides the second rank).
+    std::array<std::vector<Square>, 2> initial_squares;
     /// Ranks (from the owner's side) of the passed squares its multi-steps leave as en-passant
     /// targets; empty = every passed square (horde: only the third rank, so a double step from
     /// the first rank leaves none).
