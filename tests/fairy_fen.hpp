@@ -25,7 +25,8 @@ struct Converted {
 /// variant's holes), multi-digit empty runs, missing move counters ("w - -"), a missing castling
 /// and en-passant pair ("w 0 1"), a number in the en-passant field ("w - 0 0 1"), and en-passant
 /// fields that run several squares together.
-/// and cutechess's "w - 1" (no castling, no en passant, a move number). A '+' before a letter
+/// cutechess's "w - 1" (no castling, no en passant, a move number), and Cambodian chess's castling
+/// field ("DEde": the files of the unmoved king and met, Varia's `first_move` flag). A '+' before a letter
 /// is a promoted type (shogi's "+P") where the variant has one.
 /// Throws std::runtime_error, saying what it found, for anything else: promoted-piece marks
 /// ('~' without a promoted flag, '+' without a promoted type), hands in a variant without hands, check counters and other extra fields, unknown
