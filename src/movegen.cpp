@@ -36,10 +36,10 @@ PromotionCheck promotion_check(const Variant& v, Color us, PieceTypeId t, Square
 }
 
 // Inlined into the walks: the common case (no promotion possible) is one store.
-[[gnu::always_inline]] inline void add_move(const Variant& v, Color us, PieceTypeId t, PromotionCheck pawn, Square from,
+[[gnu::always_inline]] inline void add_move(const Variant& v, Color us, PieceTypeId t, PromotionCheck promo, Square from,
                                             Square to, MoveKind kind, std::uint8_t aux, MoveList& out) {
-    if (pawn != PromotionCheck::None &&
-        (pawn == PromotionCheck::EveryMove || v.promotion_check_squares(us, t).test(to))) [[unlikely]] {
+    if (promo != PromotionCheck::None &&
+        (promo == PromotionCheck::EveryMove || v.promotion_check_squares(us, t).test(to))) [[unlikely]] {
         add_with_promotions(v, us, t, from, to, kind, aux, out);
         return;
     }
@@ -54,7 +54,7 @@ bool is_en_passant_target(const Position& pos, Square s) {
 
 /// A ray that stops at the first piece: leapers, riders, lame leaps, `j` riders.
 template <class View>
-[[gnu::always_inline]] inline void walk_ray(const View& pos, Color us, const Ray& ray, Square from, PieceTypeId t, PromotionCheck pawn, MoveList& out) {
+[[gnu::always_inline]] inline void walk_ray(const View& pos, Color us, const Ray& ray, Square from, PieceTypeId t, PromotionCheck promo, MoveList& out) {
     const Variant& v = pos.variant();
     const Square* next = v.geometry().steps(ray.dir);
     Square to = from;
@@ -68,17 +68,17 @@ template <class View>
             // An en-passant target is taken en passant by a ray that may; otherwise it is a plain square.
             if (ray.can_en_passant() && us == position_of(pos).side_to_move() &&
                 is_en_passant_target(position_of(pos), to)) {
-                add_move(v, us, t, pawn, from, to, MoveKind::EnPassant,
+                add_move(v, us, t, promo, from, to, MoveKind::EnPassant,
                          static_cast<std::uint8_t>(position_of(pos).en_passant_victim(to)), out);
             } else if (ray.can_move()) {
                 const bool passes = ray.multi_step && k > 1;
-                add_move(v, us, t, pawn, from, to, passes ? MoveKind::MultiStep : MoveKind::Normal,
+                add_move(v, us, t, promo, from, to, passes ? MoveKind::MultiStep : MoveKind::Normal,
                          passes ? ray.dir : 0, out);
             }
             continue;
         }
         if (k >= ray.min_range && target.color() != us && ray.can_capture() && v.capturable(target))
-            add_move(v, us, t, pawn, from, to, MoveKind::Normal, 0, out);
+            add_move(v, us, t, promo, from, to, MoveKind::Normal, 0, out);
         return;
     }
 }
@@ -87,7 +87,7 @@ template <class View>
 /// which must be empty, or hold a piece it may take when the ray may capture.
 template <class View>
 [[gnu::noinline]] void walk_friendly_leap(const View& pos, Color us, const Ray& ray, Square from, PieceTypeId t,
-                                          PromotionCheck pawn, MoveList& out) {
+                                          PromotionCheck promo, MoveList& out) {
     const Variant& v = pos.variant();
     const Square* next = v.geometry().steps(ray.dir);
     const Square hurdle = next[from];
@@ -99,23 +99,23 @@ template <class View>
     if (to == NoSquare) return;
     const Piece target = pos.piece_at(to);
     if (target.none() ? ray.can_move() : ray.can_capture() && v.can_take(target, us))
-        add_move(v, us, t, pawn, from, to, MoveKind::Normal, 0, out);
+        add_move(v, us, t, promo, from, to, MoveKind::Normal, 0, out);
 }
 
 /// An oblique lame leap (Hop::Bent): the squares it passes must be empty.
 template <class View>
-[[gnu::noinline]] void walk_bent(const View& pos, Color us, const Ray& ray, Square from, PieceTypeId t, PromotionCheck pawn,
+[[gnu::noinline]] void walk_bent(const View& pos, Color us, const Ray& ray, Square from, PieceTypeId t, PromotionCheck promo,
                                  MoveList& out) {
     const Square to = attacks::bent_landing(pos, ray, from);
     if (to == NoSquare) return;
     const Piece target = pos.piece_at(to);
     if (target.none() ? ray.can_move() : ray.can_capture() && pos.variant().can_take(target, us))
-        add_move(pos.variant(), us, t, pawn, from, to, MoveKind::Normal, 0, out);
+        add_move(pos.variant(), us, t, promo, from, to, MoveKind::Normal, 0, out);
 }
 
 /// A hopping ray (`p` cannon, `g` grasshopper): jump the first piece met, then land.
 template <class View>
-void walk_hopper(const View& pos, Color us, const Ray& ray, Square from, PieceTypeId t, PromotionCheck pawn, MoveList& out) {
+void walk_hopper(const View& pos, Color us, const Ray& ray, Square from, PieceTypeId t, PromotionCheck promo, MoveList& out) {
     const Variant& v = pos.variant();
     const Square* next = v.geometry().steps(ray.dir);
     Square to = from;
@@ -131,10 +131,10 @@ void walk_hopper(const View& pos, Color us, const Ray& ray, Square from, PieceTy
         if (to == NoSquare) return;
         const Piece target = pos.piece_at(to);
         if (target.none()) {
-            if (ray.can_move()) add_move(v, us, t, pawn, from, to, MoveKind::Normal, 0, out);
+            if (ray.can_move()) add_move(v, us, t, promo, from, to, MoveKind::Normal, 0, out);
             continue;
         }
-        if (ray.can_capture() && v.can_take(target, us)) add_move(v, us, t, pawn, from, to, MoveKind::Normal, 0, out);
+        if (ray.can_capture() && v.can_take(target, us)) add_move(v, us, t, promo, from, to, MoveKind::Normal, 0, out);
         return;
     }
 }
@@ -143,7 +143,7 @@ void walk_hopper(const View& pos, Color us, const Ray& ray, Square from, PieceTy
 /// taken; the second leg goes on the same way with the same range, to empty squares (if it may
 /// move) and onto the next enemy piece (if it may capture). Own pieces block either leg.
 template <class View>
-void walk_locust(const View& pos, Color us, const Ray& ray, Square from, PieceTypeId t, PromotionCheck pawn, MoveList& out) {
+void walk_locust(const View& pos, Color us, const Ray& ray, Square from, PieceTypeId t, PromotionCheck promo, MoveList& out) {
     const Variant& v = pos.variant();
     const Square* next = v.geometry().steps(ray.dir);
     Square victim = from;
@@ -160,11 +160,11 @@ void walk_locust(const View& pos, Color us, const Ray& ray, Square from, PieceTy
         if (to == NoSquare) return;
         const Piece target = pos.piece_at(to);
         if (target.none()) {
-            if (ray.locust_modes & modes::move) add_move(v, us, t, pawn, from, to, MoveKind::Locust, aux, out);
+            if (ray.locust_modes & modes::move) add_move(v, us, t, promo, from, to, MoveKind::Locust, aux, out);
             continue;
         }
         if (v.locust_can_take(target, us, ray.locust_modes))
-            add_move(v, us, t, pawn, from, to, MoveKind::Locust, aux, out);
+            add_move(v, us, t, promo, from, to, MoveKind::Locust, aux, out);
         return;
     }
 }
@@ -174,13 +174,13 @@ void walk_locust(const View& pos, Color us, const Ray& ray, Square from, PieceTy
 template <class View, int Site = 0>
 [[gnu::always_inline]] inline void one_leg_moves(const View& pos, Color us, PieceTypeId t, Square from, MoveList& out) {
     const Variant& v = pos.variant();
-    const PromotionCheck pawn = promotion_check(v, us, t, from);
+    const PromotionCheck promo = promotion_check(v, us, t, from);
     for (const Ray& ray : v.rays(us, t)) {
         if (!ray.from_anywhere() && !v.usable_from(us, t, ray, from)) continue;
-        if (ray.hop == Hop::None) walk_ray(pos, us, ray, from, t, pawn, out);
-        else if (ray.hop == Hop::FriendlyLeap) walk_friendly_leap(pos, us, ray, from, t, pawn, out);
-        else if (ray.hop == Hop::Bent) walk_bent(pos, us, ray, from, t, pawn, out);
-        else walk_hopper(pos, us, ray, from, t, pawn, out);
+        if (ray.hop == Hop::None) walk_ray(pos, us, ray, from, t, promo, out);
+        else if (ray.hop == Hop::FriendlyLeap) walk_friendly_leap(pos, us, ray, from, t, promo, out);
+        else if (ray.hop == Hop::Bent) walk_bent(pos, us, ray, from, t, promo, out);
+        else walk_hopper(pos, us, ray, from, t, promo, out);
     }
 }
 
@@ -189,9 +189,9 @@ template <class View, int Site = 0>
 template <class View>
 [[gnu::noinline]] void locust_moves(const View& pos, Color us, PieceTypeId t, Square from, MoveList& out) {
     const Variant& v = pos.variant();
-    const PromotionCheck pawn = promotion_check(v, us, t, from);
+    const PromotionCheck promo = promotion_check(v, us, t, from);
     for (const Ray& ray : v.locust_rays(us, t))
-        if (v.usable_from(us, t, ray, from)) walk_locust(pos, us, ray, from, t, pawn, out);
+        if (v.usable_from(us, t, ray, from)) walk_locust(pos, us, ray, from, t, promo, out);
 }
 
 } // namespace

@@ -184,6 +184,7 @@ void Variant::finalize() {
     locust_types_ = 0;
     promotion_check_types_ = 0;
     from_zone_types_ = 0;
+    for (int t = 0; t < max_piece_types; ++t) unpromoted_[static_cast<std::size_t>(t)] = static_cast<PieceTypeId>(t);
     limited_promotion_types_ = 0;
     repeating_types_ = 0;
     en_passant_types_ = 0;
@@ -210,7 +211,6 @@ void Variant::finalize() {
         for (std::size_t u = 0; u < t; ++u)
             if (piece_types[u].letter == pt.letter && piece_types[u].promoted == pt.promoted)
                 throw ParseError("pieces", written, "two piece types share a letter");
-        unpromoted_[t] = static_cast<PieceTypeId>(t);
         if (pt.promoted) {
             const auto base = type_of_letter(pt.letter);
             if (!base) throw ParseError("pieces", written, "a promoted piece needs an unpromoted piece with its letter");
