@@ -30,7 +30,8 @@ PromotionCheck promotion_check(const Variant& v, Color us, PieceTypeId t, Square
                          MoveKind kind, std::uint8_t aux, MoveList& out) {
     const bool promotes = v.promotion_squares(us, t).test(to) || v.promotion_from_squares(us, t).test(from);
     if (promotes)
-        for (PieceTypeId choice : v.promotion_choices(us, t)) out.add(from, to, kind, choice, aux);
+        for (PieceTypeId choice : v.promotion_choices(us, t))
+            if (!v.dead_squares(us, choice).test(to)) out.add(from, to, kind, choice, aux);
     if ((!promotes || v.piece_types[t].promotion.optional) && !v.dead_squares(us, t).test(to))
         out.add(from, to, kind, Move::no_piece, aux);
 }

@@ -213,8 +213,10 @@ void Variant::finalize() {
                 throw ParseError("pieces", written, "two piece types share a letter");
         if (pt.promoted) {
             const auto base = type_of_letter(pt.letter);
-            if (!base) throw ParseError("pieces", written, "a promoted piece needs an unpromoted piece with its letter");
-            if (pt.royal) throw ParseError("pieces", written, "a promoted piece cannot be royal");
+            // The messages name the piece: the file reader reports them at /pieces.
+            std::string why = written;
+            if (!base) throw ParseError("pieces", written, why += ": a promoted piece needs an unpromoted piece with its letter");
+            if (pt.royal) throw ParseError("pieces", written, why += ": a promoted piece cannot be royal");
             unpromoted_[t] = *base;
         }
         if (pt.royal) royal_types_ |= 1U << t;
@@ -227,8 +229,10 @@ void Variant::finalize() {
                 if (piece_types[choice].promoted) ++promoted_choices;
             }
             // Move text writes a promotion to a promoted type as `+`, which must say which one.
-            if (promoted_choices > 1)
-                throw ParseError("pieces", pt.name, "at most one promotion choice may be a promoted piece (+X)");
+            if (promoted_choices > 1) {
+                std::string why = pt.name;
+                throw ParseError("pieces", pt.name, why += ": at most one promotion choice may be a promoted piece (+X)");
+            }
             for (PieceTypeId choice : *list)
                 if (piece_types[choice].promotion_limit > 0) limited_promotion_types_ |= 1U << t;
         }
@@ -328,7 +332,6 @@ void Variant::finalize() {
                 if ((en_passant_types_ & bit) && ray_pool_[r].can_en_passant() != ray_pool_[r].can_capture())
                     en_passant_is_capture_ = false;
 
-            compile_promotion(c, static_cast<PieceTypeId>(t), begin, begin + one_leg);
             initial_squares_[index(c)][t] = SquareSet();
             if (!pt.region[index(c)].empty()) {
                 confined_types_ |= bit;
@@ -347,6 +350,8 @@ void Variant::finalize() {
                 en_passant_squares_[index(c)][t] |= geo.rank_squares(relative_rank(c, r));
             if (!pt.en_passant_ranks.empty()) en_passant_restricted_ = true;
         }
+        // Promotion and immobility, once every type's rays, initial squares and region are known.
+        for (std::size_t t = 0; t < piece_types.size(); ++t) compile_promotion(c, static_cast<PieceTypeId>(t));
         // Short lines first: leaper hits are found without walking.
         std::stable_sort(lines.begin(), lines.end(), [](const AttackLine& a, const AttackLine& b) {
             return a.max_range < b.max_range;
@@ -380,21 +385,30 @@ void Variant::finalize() {
                          zone_attack_lines_[1].empty();
 }
 
-namespace {
-/// True when a ray can end a non-capturing move from `from` on an empty board.
-bool can_move_on_empty_board(const Geometry& geo, const Ray& ray, Square from) {
-    if (!ray.can_move() || ray.restricted || ray.locust_modes != 0) return false;
-    const int steps = ray.hop == Hop::Bent ? ray.range
-                      : ray.hop == Hop::None ? ray.min_range
-                                             : 2; // a hopper needs a screen and a square behind it
+bool Variant::can_move_on_empty_board(Color c, PieceTypeId t, const Ray& ray, Square from) const {
+    if (!ray.can_move() || ray.locust_modes != 0 || !usable_from(c, t, ray, from)) return false;
+    const Geometry& geo = *geometry_;
+    const auto allowed = [&](Square s) { return s != NoSquare && (allowed_types_[index(c)][s] >> t & 1U) != 0; };
+    const Square* next = geo.steps(ray.dir);
     Square s = from;
-    for (int k = 0; k < steps && s != NoSquare; ++k) s = geo.steps(ray.dir)[s];
-    for (int k = 0; k < ray.bend_steps && s != NoSquare; ++k) s = geo.steps(ray.bend)[s];
-    return s != NoSquare;
+    if (ray.hop == Hop::Bent) {
+        for (int k = 0; k < ray.range && s != NoSquare; ++k) s = next[s];
+        for (int k = 0; k < ray.bend_steps && s != NoSquare; ++k) s = geo.steps(ray.bend)[s];
+        return allowed(s);
+    }
+    if (ray.hop != Hop::None) { // a hopper or friendly leap: a square to jump and one to land on
+        s = next[from];
+        return s != NoSquare && allowed(next[s]);
+    }
+    for (int k = 1; k <= ray.range; ++k) {
+        s = next[s];
+        if (s == NoSquare) return false;
+        if (k >= ray.min_range && allowed(s)) return true;
+    }
+    return false;
 }
-} // namespace
 
-void Variant::compile_promotion(Color c, PieceTypeId t, std::size_t rays_begin, std::size_t rays_end) {
+void Variant::compile_promotion(Color c, PieceTypeId t) {
     const Geometry& geo = *geometry_;
     const PieceType& pt = piece_types[t];
     const int side = index(c);
@@ -405,8 +419,11 @@ void Variant::compile_promotion(Color c, PieceTypeId t, std::size_t rays_begin, 
     if (immobility_illegal)
         for (Square s : geo.squares()) {
             bool alive = false;
-            for (std::size_t r = rays_begin; r < rays_end && !alive; ++r)
-                alive = can_move_on_empty_board(geo, ray_pool_[r], s);
+            for (const Ray& ray : rays(c, t))
+                if (can_move_on_empty_board(c, t, ray, s)) {
+                    alive = true;
+                    break;
+                }
             if (!alive) dead.set(s);
         }
     promotion_squares_[side][t] = zone;

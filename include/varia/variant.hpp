@@ -504,8 +504,12 @@ public:
 
 private:
     /// Fills the promotion and immobility square sets of type t and colour c (promotion_squares()
-    /// and the rest), its one-leg rays being ray_pool_[rays_begin, rays_end).
-    void compile_promotion(Color c, PieceTypeId t, std::size_t rays_begin, std::size_t rays_end);
+    /// and the rest), once its rays, initial squares and region are compiled.
+    void compile_promotion(Color c, PieceTypeId t);
+    /// True when `ray` of a piece of type t and colour c on `from` can end a non-capturing move on
+    /// an empty board inside the type's region (`i` and zone rays only from their squares; a
+    /// hopper or friendly leap where a square to jump and one to land on exist).
+    [[nodiscard]] bool can_move_on_empty_board(Color c, PieceTypeId t, const Ray& ray, Square from) const;
     /// True when two of ray_pool_[begin, end) may end a move on the same square (repeating_types()).
     [[nodiscard]] bool rays_overlap(std::size_t begin, std::size_t end) const;
     std::shared_ptr<Geometry> geometry_;

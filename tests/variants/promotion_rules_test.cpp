@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "test_support.hpp"
+#include "varia/variant_file.hpp"
 
 using namespace varia;
 
@@ -51,4 +52,21 @@ TEST_CASE("wolf: double steps from listed squares, and a pawn that may become an
     CHECK(std::count(all.begin(), all.end(), "h9h10+") == 1);
     CHECK(std::count_if(all.begin(), all.end(), [](const std::string& m) { return m.back() == '+'; }) == 1);
     CHECK(all.size() == 24);
+}
+
+TEST_CASE("immobility: no promotion into a piece that could never move from its square", "[grand][immobility]") {
+    // The pawn promotes on rank 5 to a Q that only steps forward (dead there) or to a rook.
+    const VariantPtr v = parse_variant(R"({"name": "dead-choice", "board": {"width": 5, "height": 5},
+        "pieces": [{"letter": "K", "name": "king", "betza": "K", "royal": true},
+                   {"letter": "P", "name": "pawn", "betza": "fW", "promotion": {"ranks": [5], "choices": ["Q", "R"]}},
+                   {"letter": "Q", "name": "stepper", "betza": "fW"},
+                   {"letter": "R", "name": "rook", "betza": "R"}],
+        "start": "4k/P4/5/5/K4 w - - 0 1", "immobility_illegal": true})",
+                                       "dead-choice.json");
+    Position pos = Position::start(v);
+    const std::vector<std::string> moves = test::sorted_moves(pos);
+    CHECK(std::count(moves.begin(), moves.end(), "a4a5r") == 1);
+    CHECK(std::count(moves.begin(), moves.end(), "a4a5q") == 0);
+    // And a position with the stepper on the last rank is refused.
+    CHECK_THROWS_WITH(Position::from_text(v, "Q3k/5/5/5/K4 w - - 0 1"), Catch::Contains("where it could never move"));
 }
