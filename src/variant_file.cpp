@@ -358,6 +358,14 @@ public:
         if (const auto immobile = read_.boolean(root, "", "immobility_illegal")) v_.immobility_illegal = *immobile;
         if (const auto hands = read_.boolean(root, "", "hands")) v_.has_hands = *hands;
         if (const auto drops = read_.boolean(root, "", "drops")) v_.drops = *drops;
+        // Drop rules in a variant without drops would silently do nothing.
+        if (!v_.has_hands) {
+            for (const PieceDraft& d : drafts_)
+                if (d.type.drop_file_limit > 0)
+                    read_.problem(d.at + "/drop_file_limit", "given, but the variant has no hands (expected \"hands\": true)");
+            if (v_.goals.drop_mate_types != 0)
+                read_.problem("/goals/drop_mate", "given, but the variant has no hands (expected \"hands\": true)");
+        }
         options(root);
         rules(root);
     }
@@ -871,8 +879,14 @@ private:
             read_.problem(at + "/types", "expected a non-empty array of piece letters, found " + found(*types));
         else if (types)
             for (std::size_t i = 0; i < types->size(); ++i)
-                if (const auto id = piece_letter((*types)[i], element_at(at + "/types", i)))
+                if (const auto id = piece_letter((*types)[i], element_at(at + "/types", i))) {
+                    if (v_.goals.drop_mate_types >> *id & 1U)
+                        read_.problem(element_at(at + "/types", i), "listed twice");
+                    else if (drafts_[*id].type.royal || drafts_[*id].type.promoted)
+                        read_.problem(element_at(at + "/types", i),
+                                      "a royal or promoted piece, which is never dropped (expected a piece that can be in hand)");
                     v_.goals.drop_mate_types |= 1U << *id;
+                }
         if (const auto r = read_.one_of(j, at, "result", {"loss", "draw", "win"}))
             v_.goals.drop_mate = outcome(*r);
     }
