@@ -52,14 +52,17 @@ std::string diagram(const Position& pos) {
         for (int file = 0; file < v.width; ++file) {
             const Square s = make_square(file, rank);
             char ch = '.';
+            bool promoted = false;
             if (!geo.contains(s) || pos.piece_at(s).is_wall()) {
                 ch = '*';
             } else if (const Piece p = pos.piece_at(s); !p.none()) {
                 ch = v.piece_types[p.type()].letter;
+                promoted = v.piece_types[p.type()].promoted;
                 if (p.color() == Color::Black) ch = static_cast<char>(ch - 'A' + 'a');
             }
-            // A piece carrying a piece flag (a rule module's status, e.g. a dying piece) shows as "!x".
-            out += geo.contains(s) && pos.piece_flags(s) != 0 ? '!' : ' ';
+            // A promoted type (shogi's tokin) shows as "+p"; a piece carrying a piece flag (a rule
+            // module's status, e.g. a dying piece) as "!x".
+            out += promoted ? '+' : geo.contains(s) && pos.piece_flags(s) != 0 ? '!' : ' ';
             out += ch;
         }
         out += " |\n";

@@ -256,6 +256,9 @@ ok_run "play prisoners-escape, option leap_over_own_prisoner=false" play --varia
 check "play prisoners-escape d2d4: position" stdout_has_line "***I***/fnhghnf/ppppppp/7/3G3/PPPPPPP/FNH1HNF/***i*** b - - 1 1"
 ok_run "show --variant prisoners-escape (holes)" show --variant prisoners-escape
 check "show --variant prisoners-escape: rank 1 shows the holes" stdout_has_line "  1 | * * * i * * * |"
+ok_run "show --variant shogi (a promoted piece)" show --variant shogi \
+    --fen "lnsgkgsnl/1r5+B1/pppppp1pp/6p2/9/2P6/PP1PPPPPP/7R1/LNSGKGSNL[b] b - - 0 4"
+check "show --variant shogi: the horse shows as +B" stdout_has_line "  8 | . r . . . . .+B . |"
 illegal_move "prisoners-escape: the Knight may not take the Prisoner (R2)" "b2d1" \
     play --variant prisoners-escape b2d1
 usage_error "an empty --fen is refused, not the start position" "missing placement field" \
