@@ -37,14 +37,6 @@ SquareSet Geometry::rank_squares(int rank) const noexcept {
     return r;
 }
 
-SquareSet Geometry::file_squares(int file) const noexcept {
-    SquareSet r;
-    if (file < 0 || file >= width_) return r;
-    for (int rank = 0; rank < height_; ++rank)
-        if (contains(make_square(file, rank))) r.set(make_square(file, rank));
-    return r;
-}
-
 std::optional<Square> Geometry::parse_square(std::string_view name) const noexcept {
     if (name.size() < 2 || name.size() > 3) return std::nullopt;
     const int file = name[0] - 'a';

@@ -1,6 +1,7 @@
 #include "varia/movegen.hpp"
 
 #include <algorithm>
+#include <array>
 
 #include "attacks.hpp"
 #include "goals.hpp"
@@ -388,14 +389,14 @@ void generate_drops(const Position& pos, MoveList& out) {
         if (pos.hand_count(us, type) == 0 || v.piece_types[t].royal) continue;
         // A piece may not be dropped where it would have to promote (a pawn on its last rank) or
         // could never move (a shogi knight on its last two ranks), nor beyond its file limit.
-        SquareSet targets = empty - v.barred_squares(us, type);
-        if (const int limit = v.piece_types[t].drop_file_limit; limit > 0) {
-            const SquareSet own = pos.pieces(us, type);
-            for (int f = 0; f < v.width; ++f)
-                if ((own & v.geometry().file_squares(f)).count() >= limit) targets -= v.geometry().file_squares(f);
-        }
-        for (Square s : targets)
-            if (v.types_allowed_on(us, s) >> type & 1U) out.add(0, s, MoveKind::Drop, type, 0);
+        std::array<int, max_files> on_file{}; // own pieces of the type per file, for the file limit
+        const int limit = v.piece_types[t].drop_file_limit;
+        if (limit > 0)
+            for (Square s : pos.pieces(us, type)) ++on_file[static_cast<std::size_t>(file_of(s))];
+        for (Square s : empty - v.barred_squares(us, type))
+            if ((v.types_allowed_on(us, s) >> type & 1U) &&
+                (limit == 0 || on_file[static_cast<std::size_t>(file_of(s))] < limit))
+                out.add(0, s, MoveKind::Drop, type, 0);
     }
 }
 

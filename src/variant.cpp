@@ -227,14 +227,13 @@ void Variant::finalize() {
                 if (choice >= piece_types.size())
                     throw ParseError("pieces", pt.name, "promotion choice is not a piece type");
                 if (piece_types[choice].promoted) ++promoted_choices;
+                if (piece_types[choice].promotion_limit > 0) limited_promotion_types_ |= 1U << t;
             }
             // Move text writes a promotion to a promoted type as `+`, which must say which one.
             if (promoted_choices > 1) {
                 std::string why = pt.name;
                 throw ParseError("pieces", pt.name, why += ": at most one promotion choice may be a promoted piece (+X)");
             }
-            for (PieceTypeId choice : *list)
-                if (piece_types[choice].promotion_limit > 0) limited_promotion_types_ |= 1U << t;
         }
     }
     if (std::popcount(royal_types_) == 1)

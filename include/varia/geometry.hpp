@@ -45,8 +45,6 @@ public:
     [[nodiscard]] const SquareSet& holes() const noexcept { return holes_; }
     /// Squares on rank `rank` (0-based) as a set; empty when rank is out of range.
     [[nodiscard]] SquareSet rank_squares(int rank) const noexcept;
-    /// Squares on file `file` (0-based) as a set; empty when file is out of range.
-    [[nodiscard]] SquareSet file_squares(int file) const noexcept;
 
     /// Parses a square name ("a1".."p16") valid on this board; nullopt for anything else.
     [[nodiscard]] std::optional<Square> parse_square(std::string_view name) const noexcept;
