@@ -12,6 +12,16 @@ namespace varia::test {
 
 namespace {
 
+/// The names of `squares` in the order Varia writes a piece flag's squares: by file, then rank.
+std::vector<std::string> flag_order_names(std::vector<Square> squares) {
+    std::sort(squares.begin(), squares.end(), [](Square a, Square b) {
+        return file_of(a) != file_of(b) ? file_of(a) < file_of(b) : rank_of(a) < rank_of(b);
+    });
+    std::vector<std::string> out;
+    for (Square s : squares) out.push_back(square_name(s));
+    return out;
+}
+
 bool is_number(const std::string& s) {
     return !s.empty() && std::all_of(s.begin(), s.end(), [](unsigned char c) { return std::isdigit(c) != 0; });
 }
@@ -75,10 +85,7 @@ std::string seirawan_castling(const Variant& v, const std::vector<std::string>& 
                 if (gated(f)) gate_squares.push_back(make_square(f, rank));
         castling += rights;
     }
-    std::sort(gate_squares.begin(), gate_squares.end(), [](Square a, Square b) {
-        return file_of(a) != file_of(b) ? file_of(a) < file_of(b) : rank_of(a) < rank_of(b);
-    });
-    for (Square s : gate_squares) gates.push_back(square_name(s));
+    for (const std::string& name : flag_order_names(gate_squares)) gates.push_back(name);
     return castling.empty() ? "-" : castling;
 }
 
@@ -324,10 +331,7 @@ Converted fsf_to_position_text(const Variant& v, const std::string& fen) {
             if (file < 0 || file >= v.width) reject(std::string("first-move letter '") + ch + "'");
             squares.push_back(make_square(file, white ? 0 : v.height - 1));
         }
-        std::sort(squares.begin(), squares.end(), [](Square a, Square b) {
-            return file_of(a) != file_of(b) ? file_of(a) < file_of(b) : rank_of(a) < rank_of(b);
-        });
-        for (Square sq : squares) first_move.push_back(square_name(sq));
+        first_move = flag_order_names(squares);
         castling = "-";
     }
     result.text = out + " " + fields[1] + " " + castling + " " + (targets.empty() ? "-" : targets) + " " +
