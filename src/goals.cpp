@@ -39,6 +39,34 @@ bool reached(const Position& pos, const FlagRule& flag, Color c) noexcept {
     return false;
 }
 
+/// ConnectRule: `c` has `rule.count` pieces of the rule's types in a row along one of its lines.
+bool connected(const Position& pos, const ConnectRule& rule, Color c) noexcept {
+    SquareSet mine;
+    if (rule.types == ~0U) mine = pos.pieces(c);
+    else
+        for (std::uint32_t types = rule.types; types != 0; types &= types - 1)
+            mine |= pos.pieces(c, static_cast<PieceTypeId>(std::countr_zero(types)));
+    if (mine.count() < rule.count) return false;
+    const Geometry& g = pos.variant().geometry();
+    const auto ours = [&](int f, int r) {
+        return f >= 0 && r >= 0 && f < g.width() && r < g.height() && mine.test(make_square(f, r));
+    };
+    struct Line { int df, dr; bool on; };
+    const std::array<Line, 4> lines{{{1, 0, rule.horizontal}, {0, 1, rule.vertical},
+                                     {1, 1, rule.diagonal}, {1, -1, rule.diagonal}}};
+    for (const Line& line : lines) {
+        if (!line.on) continue;
+        for (Square s : mine) {
+            const int f = file_of(s), r = rank_of(s);
+            if (ours(f - line.df, r - line.dr)) continue; // counted from the first piece of a run
+            int n = 1;
+            while (ours(f + n * line.df, r + n * line.dr)) ++n;
+            if (n >= rule.count) return true;
+        }
+    }
+    return false;
+}
+
 } // namespace
 
 Check check(const Position& pos) noexcept {
@@ -46,6 +74,10 @@ Check check(const Position& pos) noexcept {
     if (goals.extinction.enabled)
         if (const auto side = extinct_side(pos, goals.extinction))
             return {State::Over, scored(goals.extinction.outcome, *side), Termination::Extinction};
+    if (goals.connect.enabled)
+        for (Color c : {~pos.side_to_move(), pos.side_to_move()})
+            if (connected(pos, goals.connect, c))
+                return {State::Over, scored(goals.connect.outcome, c), Termination::Connected};
     if (!goals.flag.enabled) return {};
     const FlagRule& flag = goals.flag;
     const Color stm = pos.side_to_move();

@@ -30,7 +30,7 @@ struct Check {
     return outcome == Outcome::Loss ? win_for(~side) : outcome == Outcome::Win ? win_for(side) : Result::Draw;
 }
 
-/// Extinction and the flag rule, from the pieces alone (no move is generated).
+/// Extinction, the connect rule and the flag rule, from the pieces alone (no move is generated).
 [[nodiscard]] Check check(const Position& pos) noexcept;
 
 /// True when one of `legal` (legal moves of Black in a State::LastChance position) brings a

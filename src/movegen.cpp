@@ -379,6 +379,15 @@ void generate_castling(const Position& pos, MoveList& out, bool check_attacks) {
     }
 }
 
+namespace {
+/// PieceType::drop_gravity: the square below `s` (towards rank 1) is taken, a hole or off the board.
+bool supported(const Position& pos, Square s) noexcept {
+    if (rank_of(s) == 0) return true;
+    const Square below = make_square(file_of(s), rank_of(s) - 1);
+    return !pos.variant().geometry().contains(below) || !pos.piece_at(below).none();
+}
+} // namespace
+
 void generate_drops(const Position& pos, MoveList& out) {
     if (!pos.variant().has_hands || !pos.variant().drops) return;
     const Variant& v = pos.variant();
@@ -393,9 +402,11 @@ void generate_drops(const Position& pos, MoveList& out) {
         const int limit = v.piece_types[t].drop_file_limit;
         if (limit > 0)
             for (Square s : pos.pieces(us, type)) ++on_file[static_cast<std::size_t>(file_of(s))];
+        const bool gravity = v.piece_types[t].drop_gravity;
         for (Square s : empty - v.barred_squares(us, type))
             if ((v.types_allowed_on(us, s) >> type & 1U) &&
-                (limit == 0 || on_file[static_cast<std::size_t>(file_of(s))] < limit))
+                (limit == 0 || on_file[static_cast<std::size_t>(file_of(s))] < limit) &&
+                (!gravity || supported(pos, s)))
                 out.add(0, s, MoveKind::Drop, type, 0);
     }
 }

@@ -277,7 +277,7 @@ void Position::push(const Move& m) {
     }
 }
 
-// A turn that could not be completed (a hand beyond 64 pieces, an Effects call that does not fit)
+// A turn that could not be completed (a hand beyond 255 pieces, an Effects call that does not fit)
 // is taken back as pop() would, so that push() leaves the position as it was.
 void Position::abandon_push(Color us) noexcept {
     side_ = ~us;

@@ -4,6 +4,7 @@
 #include "varia/errors.hpp"
 #include "varia/movegen.hpp"
 #include "varia/rule_module.hpp"
+#include "zobrist.hpp"
 
 #include <algorithm>
 #include <cctype>
@@ -276,7 +277,8 @@ Position Position::from_text(VariantPtr variant_ptr, std::string_view text) {
         if (v.piece_types[*type].royal)
             throw error("hand", hand, "royal piece '" + shown(std::string_view(&ch, 1)) + "' in hand (royal pieces cannot be dropped)");
         auto& count = pos.hand_[std::isupper(static_cast<unsigned char>(ch)) ? 0 : 1][*type];
-        if (count >= 64) throw error("hand", hand, "more than 64 pieces of one kind in hand");
+        if (count >= zobrist::max_hand_count)
+            throw error("hand", hand, "more than 255 pieces of one kind in hand");
         ++count;
     }
 

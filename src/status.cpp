@@ -156,6 +156,7 @@ std::string termination_name(Termination t) {
     case Termination::CheckLimit: return "check_limit";
     case Termination::Extinction: return "extinction";
     case Termination::FlagReached: return "flag";
+    case Termination::Connected: return "connect";
     }
     return "ongoing";
 }

@@ -360,9 +360,12 @@ public:
         if (const auto drops = read_.boolean(root, "", "drops")) v_.drops = *drops;
         // Drop rules in a variant without drops would silently do nothing.
         if (!v_.has_hands) {
-            for (const PieceDraft& d : drafts_)
+            for (const PieceDraft& d : drafts_) {
                 if (d.type.drop_file_limit > 0)
                     read_.problem(d.at + "/drop_file_limit", "given, but the variant has no hands (expected \"hands\": true)");
+                if (d.type.drop_gravity)
+                    read_.problem(d.at + "/drop_gravity", "given, but the variant has no hands (expected \"hands\": true)");
+            }
             if (v_.goals.drop_mate_types != 0)
                 read_.problem("/goals/drop_mate", "given, but the variant has no hands (expected \"hands\": true)");
         }
@@ -529,7 +532,7 @@ private:
         if (!read_.object(j, at)) return d;
         read_.only_keys(j, at, {"letter", "name", "betza", "friendly_leap", "pawn", "royal", "capturable",
                                 "initial_ranks", "initial_squares", "en_passant_ranks", "region", "zone", "promotion", "castling",
-                                "drop_file_limit", "promotion_limit"});
+                                "drop_file_limit", "drop_gravity", "promotion_limit"});
         if (const Json* letter = read_.member(j, at, "letter", true, "a piece letter (one upper-case letter A-Z)")) {
             d.letter = read_.letter(*letter, at + "/letter");
             if (d.letter) {
@@ -542,12 +545,15 @@ private:
             d.type.name = *name;
         }
         if (const auto text = read_.string(j, at, "betza", true, "XBetza text")) {
-            try {
-                const betza::Movement movement = betza::parse(*text);
-                d.type.atoms = movement.atoms;
-                d.castling_distance = movement.castling;
-            } catch (const ParseError& e) {
-                read_.problem(at + "/betza", message_of(e));
+            // "" is a piece that never moves (the stones of drop games: Fairy-Stockfish's `immobile`).
+            if (!text->empty()) {
+                try {
+                    const betza::Movement movement = betza::parse(*text);
+                    d.type.atoms = movement.atoms;
+                    d.castling_distance = movement.castling;
+                } catch (const ParseError& e) {
+                    read_.problem(at + "/betza", message_of(e));
+                }
             }
         }
         if (const auto text = read_.string(j, at, "friendly_leap", false, "XBetza text")) friendly_leap(*text, at, d);
@@ -555,6 +561,7 @@ private:
         if (const auto royal = read_.boolean(j, at, "royal")) d.type.royal = *royal;
         if (const auto capturable = read_.boolean(j, at, "capturable")) d.type.capturable = *capturable;
         if (const auto limit = read_.integer(j, at, "drop_file_limit", false, 1, max_ranks)) d.type.drop_file_limit = *limit;
+        if (const auto gravity = read_.boolean(j, at, "drop_gravity")) d.type.drop_gravity = *gravity;
         if (const auto limit = read_.integer(j, at, "promotion_limit", false, 1, max_files * max_ranks))
             d.type.promotion_limit = *limit;
         if (const Json* ranks = read_.member(j, at, "initial_ranks", false, "")) {
@@ -860,11 +867,12 @@ private:
     void goals(const Json& root) {
         const Json* goals = read_.member(root, "", "goals", false, "");
         if (!goals || !read_.object(*goals, "/goals")) return;
-        read_.only_keys(*goals, "/goals", {"extinction", "flag", "checkmate", "drop_mate"});
+        read_.only_keys(*goals, "/goals", {"extinction", "flag", "connect", "checkmate", "drop_mate"});
         if (const auto rule = read_.one_of(*goals, "/goals", "checkmate", {"loss", "draw", "win"}))
             v_.goals.checkmate = outcome(*rule);
         if (const Json* j = read_.member(*goals, "/goals", "extinction", false, "")) extinction(*j);
         if (const Json* j = read_.member(*goals, "/goals", "flag", false, "")) flag(*j);
+        if (const Json* j = read_.member(*goals, "/goals", "connect", false, "")) connect(*j);
         if (const Json* j = read_.member(*goals, "/goals", "drop_mate", false, "")) drop_mate(*j);
     }
 
@@ -996,6 +1004,35 @@ private:
         if (const auto safe = read_.boolean(j, at, "safe")) rule.safe = *safe;
         if (static_cast<int>(rule.last_chance) + static_cast<int>(rule.hold) + static_cast<int>(rule.safe) > 1)
             read_.problem(at, "more than one of last_chance, hold and safe (expected one of them at most)");
+    }
+
+    /// "connect": {"count": n, "types": [letters], "horizontal"/"vertical"/"diagonal": bool,
+    /// "result": ...}: n or more in a row (ConnectRule).
+    void connect(const Json& j) {
+        const std::string at = "/goals/connect";
+        if (!read_.object(j, at)) return;
+        read_.only_keys(j, at, {"count", "types", "horizontal", "vertical", "diagonal", "result"});
+        ConnectRule& rule = v_.goals.connect;
+        rule.enabled = true;
+        if (const auto n = read_.integer(j, at, "count", true, 2, max_files)) rule.count = *n;
+        if (const Json* types = read_.member(j, at, "types", false, "")) {
+            if (!types->is_array() || types->empty()) {
+                read_.problem(at + "/types", "expected a non-empty array of piece letters, found " + found(*types));
+            } else {
+                rule.types = 0;
+                for (std::size_t i = 0; i < types->size(); ++i)
+                    if (const auto id = piece_letter((*types)[i], element_at(at + "/types", i))) {
+                        if (rule.types >> *id & 1U) read_.problem(element_at(at + "/types", i), "listed twice");
+                        rule.types |= 1U << *id;
+                    }
+            }
+        }
+        if (const auto on = read_.boolean(j, at, "horizontal")) rule.horizontal = *on;
+        if (const auto on = read_.boolean(j, at, "vertical")) rule.vertical = *on;
+        if (const auto on = read_.boolean(j, at, "diagonal")) rule.diagonal = *on;
+        if (!rule.horizontal && !rule.vertical && !rule.diagonal)
+            read_.problem(at, "no line left (expected at least one of horizontal, vertical and diagonal)");
+        if (const auto r = read_.one_of(j, at, "result", {"loss", "draw", "win"})) rule.outcome = outcome(*r);
     }
 
     void options(const Json& root) {

@@ -10,7 +10,7 @@
 
 namespace varia::zobrist {
 
-inline constexpr int max_hand_count = 64;
+inline constexpr int max_hand_count = 255; // a hand count is one byte (Position::hand_)
 
 struct Keys {
     std::array<std::array<std::uint64_t, NoSquare>, max_piece_codes> piece{};

@@ -203,6 +203,9 @@ struct PieceType {
     /// With drops: a piece of this type may not be dropped on a file where its side already has
     /// this many of this type (shogi's nifu: 1; tori shogi's swallows: 2). 0: no limit.
     int drop_file_limit = 0;
+    /// With drops: a dropped piece falls to the lowest empty square of its file (connect four),
+    /// so it may be dropped only where the square below, towards rank 1, is taken or off the board.
+    bool drop_gravity = false;
     /// A piece may promote to this type only while its side has fewer than this many pieces of
     /// it on the board (grand chess: one queen, two rooks...; a lost piece may come back). 0: no limit.
     int promotion_limit = 0;

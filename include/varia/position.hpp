@@ -134,7 +134,7 @@ public:
     /// Plays a move of the side to move (as produced by the move generator or a rule module): its
     /// actions in order, then the rule module's effects. No allocation while fewer than
     /// reserved_plies moves are on the undo stack (beyond that the stack grows like a std::vector).
-    /// Throws CapacityError if a hand would hold more than 64 pieces of a type, and varia::Error if
+    /// Throws CapacityError if a hand would hold more than 255 pieces of a type, and varia::Error if
     /// the rule module's effects do not fit the position (a mistake in the module); either way the
     /// position is left as it was.
     void push(const Move& m);

@@ -68,7 +68,7 @@ public:
     // remove(), put() and change() throw varia::Error when the square does not fit (nothing to
     // remove or change, a square taken or off the board), or the module declares
     // effects_keep_board: mistakes in the module.
-    /// Adds `delta` pieces of type `t` to colour `c`'s hand (0..64 pieces of a type; throws
+    /// Adds `delta` pieces of type `t` to colour `c`'s hand (0..255 pieces of a type; throws
     /// CapacityError beyond).
     void add_to_hand(Color c, PieceTypeId t, int delta);
     /// Sets or clears piece flag `field` (a PieceFlag field) of the piece on `s`.

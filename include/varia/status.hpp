@@ -22,6 +22,7 @@ enum class Termination {
     CheckLimit,           ///< a side has given the number of checks that wins (a rule module's count)
     Extinction,           ///< a side has too few pieces of a type left (GoalRules::extinction)
     FlagReached,          ///< a side's flag piece has reached its region (GoalRules::flag)
+    Connected,            ///< a side has its pieces in a row (GoalRules::connect)
 };
 
 struct GameStatus {
@@ -49,7 +50,7 @@ struct GameStatus {
 [[nodiscard]] GameStatus immediate_game_end(Position& pos);
 
 /// Machine-readable reason: "ongoing", "checkmate", "stalemate", "insufficient_material",
-/// "fifty_move_rule", "repetition", "royal_captured", "check_limit", "extinction", "flag".
+/// "fifty_move_rule", "repetition", "royal_captured", "check_limit", "extinction", "flag", "connect".
 [[nodiscard]] std::string termination_name(Termination t);
 /// termination_name(), except "check" for a game that goes on with the side to move in check
 /// (prisoners-escape.md §10; the `varia play` status line).

@@ -110,11 +110,26 @@ struct FlagRule {
     bool safe = false;
 };
 
+/// N in a row (variant files: `"goals": {"connect": ...}`): a side with `count` or more of its
+/// pieces of the `types` in an unbroken line of adjacent squares, along one of the chosen lines,
+/// has reached the goal (tic-tac-toe, connect four, gomoku; longer lines count too). The side
+/// that has just moved is judged first.
+struct ConnectRule {
+    bool enabled = false;
+    int count = 0;              ///< 2..16
+    std::uint32_t types = ~0U;  ///< bit mask of the types that count (every type by default)
+    bool horizontal = true;     ///< along a rank
+    bool vertical = true;       ///< along a file
+    bool diagonal = true;       ///< along both diagonals
+    Outcome outcome = Outcome::Win; ///< for the side that has connected
+};
+
 /// Game ends judged from the position itself, before any move is generated: a position where
 /// one applies has no legal move (Fairy-Stockfish's immediate game ends), and what checkmate gives.
 struct GoalRules {
     ExtinctionRule extinction;
     FlagRule flag;
+    ConnectRule connect;
     /// What a side to move without a legal move gets when it is in check (losers: a win).
     Outcome checkmate = Outcome::Loss;
     /// Types whose drop may not give checkmate (shogi's pawn): a checkmate given by dropping one
@@ -122,7 +137,7 @@ struct GoalRules {
     /// unchanged (Fairy-Stockfish's rule: such a drop is legal and loses).
     std::uint32_t drop_mate_types = 0;
     Outcome drop_mate = Outcome::Win;
-    [[nodiscard]] bool immediate() const noexcept { return extinction.enabled || flag.enabled; }
+    [[nodiscard]] bool immediate() const noexcept { return extinction.enabled || flag.enabled || connect.enabled; }
 };
 
 /// A named, typed rule option (e.g. Asylum Chess's `friendly_fire`).

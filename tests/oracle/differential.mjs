@@ -33,6 +33,36 @@ import readline from 'node:readline';
 const known_differences = new Map([
 ]);
 
+// Variants that Fairy-Stockfish defines only in its variants.ini, which ffish does not build in:
+// the same games written here in its configuration language and loaded before the run.
+const ffish_config = `
+[tictactoe]
+maxFile = 3
+maxRank = 3
+immobile = p
+pieceDrops = true
+startFen = 3/3/3[PPPPPpppp] w - - 0 1
+castling = false
+doubleStep = false
+immobilityIllegal = false
+stalemateValue = draw
+connectN = 3
+
+[cfour]
+maxFile = 7
+maxRank = 6
+immobile = p
+pieceDrops = true
+enclosingDrop = top
+startFen = 7/7/7/7/7/7[PPPPPPPPPPPPPPPPPPPPPppppppppppppppppppppp] w - - 0 1
+castling = false
+doubleStep = false
+immobilityIllegal = false
+stalemateValue = draw
+nMoveRule = 0
+connectN = 4
+`;
+
 // ---- arguments ----
 
 function parse_args(argv) {
@@ -129,6 +159,7 @@ function load_ffish(dir) {
   return new Promise(resolve => {
     ffish.onRuntimeInitialized = () => {
       new ffish.Board('chess').delete(); // fills FSF's variant table (variants() is "" before)
+      ffish.loadVariantConfig(ffish_config);
       resolve(ffish);
     };
   });
@@ -231,7 +262,7 @@ function castling_rook(pos, king, king_side, own) {
 
 // ---- the comparison ----
 
-const decisive = new Set(['checkmate', 'stalemate', 'royal_captured', 'check_limit', 'extinction', 'flag']);
+const decisive = new Set(['checkmate', 'stalemate', 'royal_captured', 'check_limit', 'extinction', 'flag', 'connect']);
 
 /// Compares one position; returns a description of the disagreement or null.
 function compare(varia, board, ff_moves, ff_pos, ff_texts) {

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "test_support.hpp"
@@ -27,7 +28,8 @@ void check_ending(const Ending& e) {
     CHECK(status.result == e.result);
     CHECK(status.termination == e.termination);
     // An ending the position shows by itself leaves no legal move (Fairy-Stockfish's perft too).
-    if (e.termination == Termination::Extinction || e.termination == Termination::FlagReached)
+    if (e.termination == Termination::Extinction || e.termination == Termination::FlagReached ||
+        e.termination == Termination::Connected)
         CHECK(legal_moves(pos).empty());
 }
 
@@ -268,4 +270,50 @@ TEST_CASE("data rules: regions, promotion squares and a rotated Black (pawnback,
     CHECK(test::sorted_moves(down) == std::vector<std::string>{"a8a7", "a8b7", "a8b8", "d5d4", "d5e4"});
     Position right = at("legan", "k7/8/8/3pP3/8/8/8/7K b - - 0 1");
     CHECK(test::sorted_moves(right) == std::vector<std::string>{"a8a7", "a8b7", "a8b8", "d5e4", "d5e5"});
+}
+
+namespace {
+/// A stone game's hand: `white` stones for White, `black` for Black.
+std::string stones(int white, int black) {
+    std::string hand = "[";
+    hand.append(static_cast<std::size_t>(white), 'P').append(static_cast<std::size_t>(black), 'p');
+    return hand.append("]");
+}
+} // namespace
+
+TEST_CASE("goals: n in a row wins, along ranks, files and diagonals (tictactoe, cfour, gomokufreestyle)",
+          "[goals][connect]") {
+    const std::vector<std::pair<std::string, Ending>> endings{
+        {"PPP/pp1/3" + stones(2, 2) + " b - - 0 3", {"tictactoe", "", Result::WhiteWins, Termination::Connected}},
+        {"p2/pP1/pPP" + stones(2, 1) + " w - - 0 4", {"tictactoe", "", Result::BlackWins, Termination::Connected}},
+        {"P1p/1Pp/2P" + stones(2, 2) + " b - - 0 3", {"tictactoe", "", Result::WhiteWins, Termination::Connected}},
+        {"2P/pPp/P2" + stones(2, 2) + " b - - 0 3", {"tictactoe", "", Result::WhiteWins, Termination::Connected}},
+        {"PP1/pp1/3" + stones(3, 2) + " w - - 0 3", {"tictactoe", "", Result::Ongoing, Termination::None}},
+        // A full board without three in a row: no move is left and the game is drawn.
+        {"PpP/PpP/pPp[] b - - 0 5", {"tictactoe", "", Result::Draw, Termination::Stalemate}},
+        {"7/7/7/7/p6/PPPPppp" + stones(17, 16) + " b - - 0 5",
+         {"cfour", "", Result::WhiteWins, Termination::Connected}},
+        {"7/7/7/7/p6/1PPPppp" + stones(18, 17) + " b - - 0 4", {"cfour", "", Result::Ongoing, Termination::None}},
+        // Free-style gomoku: a line of six wins too, four does not.
+        {"15/15/15/15/15/15/15/15/15/15/15/15/15/15/PPPPPP9" + stones(107, 107) + " b - - 0 1",
+         {"gomokufreestyle", "", Result::WhiteWins, Termination::Connected}},
+        {"15/15/15/15/15/15/15/15/15/15/15/15/15/15/PPPP11" + stones(109, 109) + " b - - 0 1",
+         {"gomokufreestyle", "", Result::Ongoing, Termination::None}},
+        {"15/15/15/15/15/15/15/15/15/15/p14/1p13/2p12/3p11/4p10" + stones(108, 107) + " w - - 0 1",
+         {"gomokufreestyle", "", Result::BlackWins, Termination::Connected}},
+    };
+    for (auto [text, e] : endings) {
+        e.position = text.c_str();
+        check_ending(e);
+    }
+    CHECK(termination_name(Termination::Connected) == "connect");
+}
+
+TEST_CASE("goals: a connect four stone falls to the lowest empty square of its file", "[goals][connect]") {
+    Position pos = at("cfour", ("7/7/7/p6/P6/Pp5" + stones(19, 19) + " w - - 0 3").c_str());
+    CHECK(test::sorted_moves(pos) ==
+          std::vector<std::string>{"P@a4", "P@b2", "P@c1", "P@d1", "P@e1", "P@f1", "P@g1"});
+    // A full file takes no more stones.
+    Position full = at("cfour", ("p6/P6/p6/P6/p6/P6" + stones(18, 18) + " w - - 0 4").c_str());
+    CHECK(test::sorted_moves(full) == std::vector<std::string>{"P@b1", "P@c1", "P@d1", "P@e1", "P@f1", "P@g1"});
 }
