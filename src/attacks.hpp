@@ -304,10 +304,15 @@ bool scan_attackers(const View& b, Square s, Color by, std::uint32_t type_mask, 
 
 template <class View>
 bool attacked(const View& b, Square s, Color by, std::uint32_t type_mask = ~0U) noexcept {
-    // A piece confined to a region attacks nothing outside it.
-    if (b.variant().confined_types() != 0) [[unlikely]] {
-        type_mask &= b.variant().types_allowed_on(by, s);
-        return scan_attackers<false, View, true>(b, s, by, type_mask, nullptr);
+    const Variant& v = b.variant();
+    if (v.attacks_restricted()) [[unlikely]] {
+        // A piece confined to a region attacks nothing outside it, one in the cell of `s` nothing
+        // inside it (GridRule).
+        type_mask &= v.types_allowed_on(by, s);
+        if (!v.grid.enabled) return scan_attackers<false, View, true>(b, s, by, type_mask, nullptr);
+        SquareSet found;
+        scan_attackers<true, View, true>(b, s, by, type_mask, &found);
+        return !(found - v.same_cell(s)).empty();
     }
     // Asking about some types only (the en-passant hash asks about pawns) skips the other lines.
     if (type_mask != ~0U) return scan_attackers<false, View, true>(b, s, by, type_mask, nullptr);
@@ -318,7 +323,7 @@ template <class View>
 SquareSet attackers(const View& b, Square s, Color by) noexcept {
     SquareSet found;
     scan_attackers<true>(b, s, by, b.variant().types_allowed_on(by, s), &found);
-    return found;
+    return found - b.variant().same_cell(s);
 }
 
 /// The pieces of colour `by` with a move ending on the empty square `s` (any move but castling:
@@ -328,11 +333,11 @@ template <class View>
 SquareSet movers_to_anywhere(const View& b, Square s, Color by) noexcept;
 
 /// The pieces of colour `by` with a move ending on the empty square `s`, as movers_to_anywhere(),
-/// without those confined to a region that leaves `s` out.
+/// without those confined to a region that leaves `s` out and those in the cell of `s` (GridRule).
 template <class View>
 SquareSet movers_to(const View& b, Square s, Color by) noexcept {
-    SquareSet found = movers_to_anywhere(b, s, by);
     const Variant& v = b.variant();
+    SquareSet found = movers_to_anywhere(b, s, by) - v.same_cell(s);
     if (v.confined_types() == 0) [[likely]] return found;
     const std::uint32_t allowed = v.types_allowed_on(by, s);
     const SquareSet all = found;

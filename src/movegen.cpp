@@ -230,6 +230,20 @@ void keep_inside_regions(const View& pos, MoveList& out, std::size_t first) {
     out.truncate(kept);
 }
 
+/// Drops the moves of out[first..] that stay inside the cell they start in (GridRule); drops and
+/// placements start nowhere and stay.
+template <class View>
+[[gnu::noinline]] void keep_crossing_grid(const View& pos, MoveList& out, std::size_t first) {
+    const Variant& v = pos.variant();
+    std::size_t kept = first;
+    for (std::size_t i = first; i < out.size(); ++i) {
+        const Move& m = out[i];
+        const bool from_nowhere = m.kind == MoveKind::Drop || m.kind == MoveKind::Place;
+        if (from_nowhere || !v.same_cell(m.from).test(m.to)) out[kept++] = out[i];
+    }
+    out.truncate(kept);
+}
+
 /// Drops the promotions of out[first..] to a type whose PieceType::promotion_limit the side has
 /// reached on the board (grand chess: no second queen while the first one stands).
 template <class View>
@@ -256,6 +270,7 @@ void piece_moves(const View& pos, Square from, MoveList& out) {
     if (pos.variant().confined_types() >> p.type() & 1U) keep_inside_regions(pos, out, first);
     if (pos.variant().limited_promotion_types() >> p.type() & 1U)
         keep_promotions_within_limits(pos, p.color(), out, first);
+    if (pos.variant().grid.enabled) [[unlikely]] keep_crossing_grid(pos, out, first);
 }
 } // namespace
 
@@ -336,7 +351,7 @@ SquareSet attack_targets(const Position& pos, Square from) {
             break;
         }
     }
-    return out;
+    return out - v.same_cell(from);
 }
 
 void generate_castling(const Position& pos, MoveList& out, bool check_attacks) {
@@ -356,6 +371,7 @@ void generate_castling(const Position& pos, MoveList& out, bool check_attacks) {
         const bool king_side = file_of(rook) > file_of(king);
         const Square king_to = make_square(king_side ? cr.king_side_king_file : cr.queen_side_king_file, back);
         const Square rook_to = make_square(king_side ? cr.king_side_rook_file : cr.queen_side_rook_file, back);
+        if (v.same_cell(king).test(king_to)) continue; // the king must cross a grid line (GridRule)
         bool clear = true;
         const auto span_clear = [&](Square a, Square b) {
             for (int f = std::min(file_of(a), file_of(b)); f <= std::max(file_of(a), file_of(b)); ++f) {
@@ -521,10 +537,11 @@ namespace {
                 if (v.locust_types() >> pos.piece_at(s).type() & 1U)
                     locust_moves(pos, us, pos.piece_at(s).type(), s, out);
         }
-        // Regions and promotion limits: piece_moves() applies them to its own moves,
+        // Regions, promotion limits and the grid: piece_moves() applies them to its own moves,
         // generate_drops() keeps its drops in the regions.
         if (v.confined_types() != 0) [[unlikely]] keep_inside_regions(pos, out, first);
         if (v.limited_promotion_types() != 0) [[unlikely]] keep_promotions_within_limits(pos, us, out, first);
+        if (v.grid.enabled) [[unlikely]] keep_crossing_grid(pos, out, first);
     }
     generate_castling(pos, out);
     if (v.has_hands && v.drops) generate_drops(pos, out);

@@ -174,6 +174,7 @@ void Variant::finalize() {
 
     geometry_ = std::make_shared<Geometry>(width, height, holes);
     Geometry& geo = *geometry_;
+    build_grid_cells();
     if (piece_types.empty() || piece_types.size() > max_variant_piece_types)
         throw ParseError("pieces", name, "a variant needs 1.." + std::to_string(max_variant_piece_types) + " piece types");
 
@@ -382,6 +383,27 @@ void Variant::finalize() {
                          friendly_leap_lines_[0].empty() && friendly_leap_lines_[1].empty() &&
                          bent_lines_[0].empty() && bent_lines_[1].empty() && zone_attack_lines_[0].empty() &&
                          zone_attack_lines_[1].empty();
+}
+
+void Variant::build_grid_cells() {
+    cell_of_.fill(0);
+    cells_.assign(1, SquareSet{});
+    if (!grid.enabled) return;
+    const GridRule& g = grid;
+    if (g.width < 1 || g.height < 1 || g.width > max_files || g.height > max_ranks || g.width * g.height < 2 ||
+        g.first_width < 1 || g.first_width > g.width || g.first_height < 1 || g.first_height > g.height)
+        throw ParseError("grid", name, "cells of 1..16 by 1..16 squares, at least two, with first cells no larger");
+    // Cell (i, j) is the i-th from the a-file and the j-th from rank 1; the first ones are narrower.
+    const int files = (width + g.width - g.first_width + g.width - 1) / g.width;
+    const int ranks = (height + g.height - g.first_height + g.height - 1) / g.height;
+    cells_.resize(1 + static_cast<std::size_t>(files * ranks)); // at most 1 + 16 * 9 cells
+    for (Square s : geometry_->squares()) {
+        const int i = (file_of(s) + g.width - g.first_width) / g.width;
+        const int j = (rank_of(s) + g.height - g.first_height) / g.height;
+        const auto cell = static_cast<std::size_t>(1 + j * files + i);
+        cell_of_[s] = static_cast<std::uint8_t>(cell);
+        cells_[cell].set(s);
+    }
 }
 
 bool Variant::can_move_on_empty_board(Color c, PieceTypeId t, const Ray& ray, Square from) const {

@@ -333,7 +333,7 @@ public:
         read_.only_keys(root, "", {"$schema", "name", "aliases", "description", "board", "pieces", "start",
                                    "castling", "royals_per_side", "draws", "goals", "must_capture", "checks_allowed",
                                    "royal_moves_in_check", "black_rotated", "flying_general",
-                                   "immobility_illegal", "hands", "drops", "options", "rules"});
+                                   "immobility_illegal", "grid", "hands", "drops", "options", "rules"});
         read_.string(root, "", "$schema", false);
         names(root);
         if (const auto text = read_.string(root, "", "description", false)) v_.description = *text;
@@ -356,6 +356,7 @@ public:
         if (const auto rotated = read_.boolean(root, "", "black_rotated")) v_.black_rotated = *rotated;
         if (const auto flying = read_.boolean(root, "", "flying_general")) v_.flying_general = *flying;
         if (const auto immobile = read_.boolean(root, "", "immobility_illegal")) v_.immobility_illegal = *immobile;
+        grid(root);
         if (const auto hands = read_.boolean(root, "", "hands")) v_.has_hands = *hands;
         if (const auto drops = read_.boolean(root, "", "drops")) v_.drops = *drops;
         // Drop rules in a variant without drops would silently do nothing.
@@ -438,6 +439,23 @@ private:
         }
         if (board_known_ && static_cast<int>(seen.size()) == width_ * height_)
             read_.problem("/board/holes", "every cell is a hole (a board needs at least one square)");
+    }
+
+    /// "grid": {"width": w, "height": h, "first_width": ..., "first_height": ...} (GridRule).
+    void grid(const Json& root) {
+        const Json* j = read_.member(root, "", "grid", false, "");
+        if (!j || !read_.object(*j, "/grid")) return;
+        const std::string at = "/grid";
+        read_.only_keys(*j, at, {"width", "height", "first_width", "first_height"});
+        GridRule& g = v_.grid;
+        g.enabled = true;
+        if (const auto n = read_.integer(*j, at, "width", true, 1, max_files)) g.width = *n;
+        if (const auto n = read_.integer(*j, at, "height", true, 1, max_ranks)) g.height = *n;
+        g.first_width = g.width;
+        g.first_height = g.height;
+        if (const auto n = read_.integer(*j, at, "first_width", false, 1, g.width)) g.first_width = *n;
+        if (const auto n = read_.integer(*j, at, "first_height", false, 1, g.height)) g.first_height = *n;
+        if (g.width * g.height < 2) read_.problem(at, "cells of one square (expected at least two squares per cell)");
     }
 
     void pieces(const Json& root) {

@@ -56,6 +56,51 @@ std::vector<std::string> sorted_moves(Position& pos) {
     return out;
 }
 
+namespace {
+std::string square_list(SquareSet set) {
+    std::string out;
+    for (Square s : set) out.append(out.empty() ? "" : " ").append(square_name(s));
+    return out;
+}
+} // namespace
+
+std::vector<std::string> attack_mismatches(const Position& pos) {
+    const Variant& v = pos.variant();
+    std::vector<std::string> out;
+    for (Square s : v.geometry().squares()) {
+        const Piece victim = pos.piece_at(s);
+        if (victim.none()) continue;
+        const Color by = ~victim.color();
+        SquareSet capturers;
+        for (Square from : pos.pieces(by)) {
+            MoveList moves;
+            generate_piece_moves(pos, from, moves);
+            for (const Move& m : moves)
+                if (m.to == s) capturers.set(from);
+        }
+        const SquareSet found = attackers(pos, s, by);
+        if (found == capturers) continue;
+        std::string line = pos.text();
+        line.append(" square ").append(square_name(s)).append(": attackers ");
+        line.append(square_list(found)).append("; captures from ");
+        out.push_back(line.append(square_list(capturers)));
+    }
+    return out;
+}
+
+std::uint64_t legal_leaves(Position& pos, int depth, bool fast) {
+    MoveList moves;
+    generate_legal(pos, moves, fast);
+    if (depth <= 1) return moves.size();
+    std::uint64_t n = 0;
+    for (const Move& m : moves) {
+        pos.push(m);
+        n += legal_leaves(pos, depth - 1, fast);
+        pos.pop();
+    }
+    return n;
+}
+
 PlayoutStats random_playouts(const VariantPtr& variant, int games, int max_plies, std::uint64_t seed) {
     PlayoutStats stats;
     std::mt19937_64 rng(seed);

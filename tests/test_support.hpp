@@ -46,6 +46,15 @@ std::vector<std::string> words(const std::string& text);
 /// Sorted canonical texts of the legal moves of `pos`.
 std::vector<std::string> sorted_moves(Position& pos);
 
+/// Where attackers() disagrees with the generator: for every occupied square of `pos`, the
+/// squares of the enemy pieces whose generate_piece_moves() lands there are compared with
+/// attackers() of that square; one line per square where they differ (empty when they agree).
+std::vector<std::string> attack_mismatches(const Position& pos);
+
+/// Leaf count of the legal move tree of `depth` plies (at least 1), generated with the legality
+/// fast paths on or off (generate_legal()'s `fast`), to compare the two.
+std::uint64_t legal_leaves(Position& pos, int depth, bool fast);
+
 /// What random_playouts() saw.
 struct PlayoutStats {
     int games = 0;

@@ -20,7 +20,8 @@ namespace varia {
 /// Appends the single-action moves of the piece on `from`, of that piece's colour, as the
 /// variant's data defines them: leaps, rides, hops, friendly leaps, locust moves, pawn
 /// multi-steps, promotions, and en-passant captures (when the piece belongs to the side to move).
-/// No castling, no drops. Nothing for an empty square or a wall. No allocation (but the list's).
+/// No castling, no drops. With a grid (Variant::grid) only the moves that leave the piece's cell.
+/// Nothing for an empty square or a wall. No allocation (but the list's).
 void generate_piece_moves(const Position& pos, Square from, MoveList& out);
 /// The same on a position seen with some squares changed (en passant as in the position).
 void generate_piece_moves(const BoardOverlay& board, Square from, MoveList& out);
@@ -30,21 +31,23 @@ void generate_piece_moves(const BoardOverlay& board, Square from, MoveList& out)
 [[nodiscard]] bool attacked(const BoardOverlay& board, Square s, Color by) noexcept;
 
 /// The squares of the pieces of colour `by` that attack `s` (those Position::attacked() finds; a
-/// piece confined to a region attacks nothing outside it).
+/// piece confined to a region attacks nothing outside it, and with a grid a piece attacks nothing
+/// in its own cell: Variant::grid).
 [[nodiscard]] SquareSet attackers(const Position& pos, Square s, Color by) noexcept;
 [[nodiscard]] SquareSet attackers(const BoardOverlay& board, Square s, Color by) noexcept;
 
 /// The squares of the pieces of colour `by` with a move ending on the empty square `s`: steps,
 /// rides, hops, lame leaps, multi-steps, locust moves, and en passant onto `s` when `by` is the
 /// side to move and `s` its target (castling and drops excluded); not pieces confined to a region
-/// that leaves `s` out (PieceType::region). Empty when `s` is occupied.
+/// that leaves `s` out (PieceType::region), nor, with a grid, those in the cell of `s`
+/// (Variant::grid). Empty when `s` is occupied.
 [[nodiscard]] SquareSet movers_to(const Position& pos, Square s, Color by) noexcept;
 [[nodiscard]] SquareSet movers_to(const BoardOverlay& board, Square s, Color by) noexcept;
 
 /// Appends the castling moves of the side to move: the right is held, the squares between king,
 /// rook and their targets are empty (but for the two), and — when the castling king is royal and
 /// `check_attacks` is true — no square the king stands on or passes, its target included, is
-/// attacked. A module whose notion of a safe square differs passes false and judges the king's
+/// attacked; with a grid (Variant::grid), only where the king leaves its cell. A module whose notion of a safe square differs passes false and judges the king's
 /// path itself.
 void generate_castling(const Position& pos, MoveList& out, bool check_attacks = true);
 

@@ -128,7 +128,8 @@ public:
 
     /// True when a piece of colour `by` attacks `s` (could capture a piece standing there),
     /// considering only attacker types in `type_mask`. Generic reverse lookup over the variant's
-    /// piece definitions; no allocation.
+    /// piece definitions; a piece confined to a region attacks nothing outside it, and with a grid
+    /// (Variant::grid) nothing in its own cell. No allocation.
     [[nodiscard]] bool attacked(Square s, Color by, std::uint32_t type_mask = ~0U) const noexcept;
 
     /// Plays a move of the side to move (as produced by the move generator or a rule module): its

@@ -124,6 +124,19 @@ struct ConnectRule {
     Outcome outcome = Outcome::Win; ///< for the side that has connected
 };
 
+/// Grid chess (variant files: `"grid"`): lines cut the board into cells of `width` × `height`
+/// squares, and every move must cross one: a move (castling and en passant too) ends in another
+/// cell than it starts, and a piece attacks only the squares outside its own cell, so a check
+/// must cross a line too. The first cell from the a-file is `first_width` files wide and the first
+/// from rank 1 `first_height` ranks high (displaced grid chess: 1 and 1). Drops are not moves.
+struct GridRule {
+    bool enabled = false;
+    int width = 2;        ///< 1..16 files per cell
+    int height = 2;       ///< 1..16 ranks per cell
+    int first_width = 2;  ///< 1..width: files of the cells on the a-file
+    int first_height = 2; ///< 1..height: ranks of the cells on rank 1
+};
+
 /// Game ends judged from the position itself, before any move is generated: a position where
 /// one applies has no legal move (Fairy-Stockfish's immediate game ends), and what checkmate gives.
 struct GoalRules {
@@ -313,6 +326,8 @@ public:
     /// empty board, by its non-capturing moves): a shogi pawn or lance on the last rank, a shogi
     /// knight on the last two. Such a move must promote instead, where the piece may.
     bool immobility_illegal = false;
+    /// Every move must cross a grid line (GridRule; grid chess and its relatives).
+    GridRule grid;
     /// Whether a royal piece may be the hurdle of a friendly leap (Hop::FriendlyLeap).
     bool friendly_leap_over_royal = true;
     /// Current value of every option (name -> text), defaults filled in by finalize().
@@ -457,6 +472,11 @@ public:
     /// Types confined to a region (PieceType::region): their moves and drops end inside it and
     /// they attack nothing outside it.
     [[nodiscard]] std::uint32_t confined_types() const noexcept { return confined_types_; }
+    /// With a grid (GridRule): the squares of the cell of `s`, where no move from `s` may end and
+    /// which a piece on `s` does not attack. Empty without a grid.
+    [[nodiscard]] const SquareSet& same_cell(Square s) const noexcept { return cells_[cell_of_[s]]; }
+    /// Attacks are filtered after the scan: regions (confined_types()) or a grid.
+    [[nodiscard]] bool attacks_restricted() const noexcept { return confined_types_ != 0 || grid.enabled; }
     /// The types whose pieces of colour c may stand on `s`: every type but the confined ones whose
     /// region leaves `s` out.
     [[nodiscard]] std::uint32_t types_allowed_on(Color c, Square s) const noexcept {
@@ -518,6 +538,8 @@ public:
     [[nodiscard]] DirectionId oriented_direction(Color c, Vec v) const;
 
 private:
+    /// Fills cell_of_ and cells_ from `grid` (GridRule); throws ParseError for a grid out of range.
+    void build_grid_cells();
     /// Fills the promotion and immobility square sets of type t and colour c (promotion_squares()
     /// and the rest), once its rays, initial squares and region are compiled.
     void compile_promotion(Color c, PieceTypeId t);
@@ -562,6 +584,8 @@ private:
     std::array<std::array<SquareSet, max_piece_types>, 2> zone_squares_{};
     bool en_passant_restricted_ = false; ///< some type leaves targets on some passed squares only
     std::uint32_t confined_types_ = 0;
+    std::array<std::uint8_t, NoSquare> cell_of_{};
+    std::vector<SquareSet> cells_{SquareSet{}}; ///< cell 0 is empty: every square's without a grid
     std::array<std::array<std::uint32_t, NoSquare>, 2> allowed_types_{};
     std::uint32_t royal_types_ = 0;
     std::uint32_t uncapturable_types_ = 0;

@@ -17,26 +17,6 @@ namespace {
 
 Position at(const char* variant, const char* text) { return Position::from_text(find_variant(variant), text); }
 
-/// attackers() of every occupied square agrees with the captures the generator lists there
-/// (generate_piece_moves() of each piece), for both colours.
-void check_attacks_match_captures(const Position& pos) {
-    const Variant& v = pos.variant();
-    for (Square s : v.geometry().squares()) {
-        const Piece victim = pos.piece_at(s);
-        if (victim.none()) continue;
-        const Color by = ~victim.color();
-        SquareSet capturers;
-        for (Square from : pos.pieces(by)) {
-            MoveList moves;
-            generate_piece_moves(pos, from, moves);
-            for (const Move& m : moves)
-                if (m.to == s) capturers.set(from);
-        }
-        INFO(pos.text() << " square " << square_name(s));
-        CHECK(attackers(pos, s, by) == capturers);
-    }
-}
-
 } // namespace
 
 TEST_CASE("xiangqi: the horse is blocked beside it, the elephant at its eye and by the river", "[xiangqi]") {
@@ -92,7 +72,7 @@ TEST_CASE("xiangqi and manchu: the attack test agrees with the generator's captu
         for (int game = 0; game < 6; ++game) {
             Position pos = Position::start(find_variant(name));
             for (int ply = 0; ply < 60; ++ply) {
-                check_attacks_match_captures(pos);
+                CHECK(test::attack_mismatches(pos) == std::vector<std::string>{});
                 ++checked;
                 const MoveList moves = legal_moves(pos);
                 if (moves.empty()) break;
@@ -103,21 +83,6 @@ TEST_CASE("xiangqi and manchu: the attack test agrees with the generator's captu
     }
 }
 
-namespace {
-/// Leaf count with the legality fast path on or off.
-std::uint64_t count_leaves(Position& pos, int depth, bool fast) {
-    MoveList moves;
-    generate_legal(pos, moves, fast);
-    if (depth == 1) return moves.size();
-    std::uint64_t n = 0;
-    for (const Move& m : moves) {
-        pos.push(m);
-        n += count_leaves(pos, depth - 1, fast);
-        pos.pop();
-    }
-    return n;
-}
-} // namespace
 
 TEST_CASE("lame knights without a flying general: the legality fast path agrees with play-and-take-back",
           "[xiangqi]") {
@@ -140,7 +105,7 @@ TEST_CASE("lame knights without a flying general: the legality fast path agrees 
                              "4k3/8/3n4/8/4K3/8/8/8 w - - 0 1"}) {
         INFO(text);
         Position pos = Position::from_text(mao, text);
-        CHECK(count_leaves(pos, 3, true) == count_leaves(pos, 3, false));
+        CHECK(test::legal_leaves(pos, 3, true) == test::legal_leaves(pos, 3, false));
     }
     // The horse on d6 checks e4 only while d5 is empty: with a piece there it does not.
     Position open = Position::from_text(mao, "4k3/8/3n4/8/4K3/8/8/8 w - - 0 1");
