@@ -9,6 +9,7 @@
 #include <set>
 #include <sstream>
 #include <stdexcept>
+#include <utility>
 
 namespace varia::test {
 
@@ -84,6 +85,22 @@ std::vector<std::string> attack_mismatches(const Position& pos) {
         line.append(" square ").append(square_name(s)).append(": attackers ");
         line.append(square_list(found)).append("; captures from ");
         out.push_back(line.append(square_list(capturers)));
+    }
+    return out;
+}
+
+AttackChecks random_attack_checks(const VariantPtr& variant, int games, int max_plies, std::uint64_t seed) {
+    std::mt19937_64 rng(seed);
+    AttackChecks out;
+    for (int game = 0; game < games; ++game) {
+        Position pos = Position::start(variant);
+        for (int ply = 0; ply < max_plies; ++ply) {
+            for (std::string& line : attack_mismatches(pos)) out.mismatches.push_back(std::move(line));
+            ++out.positions;
+            const MoveList moves = legal_moves(pos);
+            if (moves.empty()) break;
+            pos.push(moves[static_cast<std::size_t>(rng() % moves.size())]);
+        }
     }
     return out;
 }

@@ -51,6 +51,16 @@ std::vector<std::string> sorted_moves(Position& pos);
 /// attackers() of that square; one line per square where they differ (empty when they agree).
 std::vector<std::string> attack_mismatches(const Position& pos);
 
+/// What random_attack_checks() saw: positions checked, and attack_mismatches() lines of all.
+struct AttackChecks {
+    int positions = 0;
+    std::vector<std::string> mismatches;
+};
+
+/// Plays `games` random games of up to `max_plies` from the variant's start position (random
+/// legal moves from `seed`) and runs attack_mismatches() on every position reached.
+AttackChecks random_attack_checks(const VariantPtr& variant, int games, int max_plies, std::uint64_t seed);
+
 /// Leaf count of the legal move tree of `depth` plies (at least 1), generated with the legality
 /// fast paths on or off (generate_legal()'s `fast`), to compare the two.
 std::uint64_t legal_leaves(Position& pos, int depth, bool fast);

@@ -5,7 +5,6 @@
 #include <catch2/catch.hpp>
 
 #include <cstdint>
-#include <random>
 #include <string>
 #include <vector>
 
@@ -72,19 +71,10 @@ TEST_CASE("grid: displaced and slipped grids start their cells one square in", "
 TEST_CASE("grid: the attack test agrees with the generator's captures", "[grid]") {
     for (const char* name : {"grid", "displacedgrid", "slippedgrid", "gridolina"}) {
         INFO(name);
-        std::mt19937_64 rng(0x6121'0000 + std::string(name).size());
-        int checked = 0;
-        for (int game = 0; game < 6; ++game) {
-            Position pos = Position::start(find_variant(name));
-            for (int ply = 0; ply < 80; ++ply) {
-                CHECK(test::attack_mismatches(pos) == std::vector<std::string>{});
-                ++checked;
-                const MoveList moves = legal_moves(pos);
-                if (moves.empty()) break;
-                pos.push(moves[static_cast<std::size_t>(rng() % moves.size())]);
-            }
-        }
-        CHECK(checked > 200);
+        const test::AttackChecks seen =
+            test::random_attack_checks(find_variant(name), 6, 80, 0x6121'0000 + std::string(name).size());
+        CHECK(seen.mismatches == std::vector<std::string>{});
+        CHECK(seen.positions > 200);
     }
 }
 

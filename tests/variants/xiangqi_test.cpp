@@ -5,7 +5,6 @@
 #include <catch2/catch.hpp>
 
 #include <cstdint>
-#include <random>
 #include <string>
 #include <vector>
 
@@ -67,19 +66,10 @@ TEST_CASE("xiangqi: a stalemated side loses", "[xiangqi]") {
 
 TEST_CASE("xiangqi and manchu: the attack test agrees with the generator's captures", "[xiangqi]") {
     for (const char* name : {"xiangqi", "manchu"}) {
-        std::mt19937_64 rng(0x71A9'0000 + std::string(name).size());
-        int checked = 0;
-        for (int game = 0; game < 6; ++game) {
-            Position pos = Position::start(find_variant(name));
-            for (int ply = 0; ply < 60; ++ply) {
-                CHECK(test::attack_mismatches(pos) == std::vector<std::string>{});
-                ++checked;
-                const MoveList moves = legal_moves(pos);
-                if (moves.empty()) break;
-                pos.push(moves[static_cast<std::size_t>(rng() % moves.size())]);
-            }
-        }
-        CHECK(checked > 200);
+        const test::AttackChecks seen =
+            test::random_attack_checks(find_variant(name), 6, 60, 0x71A9'0000 + std::string(name).size());
+        CHECK(seen.mismatches == std::vector<std::string>{});
+        CHECK(seen.positions > 200);
     }
 }
 
