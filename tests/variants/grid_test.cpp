@@ -5,6 +5,7 @@
 #include <catch2/catch.hpp>
 
 #include <cstdint>
+#include <fstream>
 #include <string>
 #include <vector>
 
@@ -81,18 +82,12 @@ TEST_CASE("grid: the attack test agrees with the generator's captures", "[grid]"
 TEST_CASE("grid: wider cells keep the legality fast paths exact", "[grid]") {
     // Cells of four files by one rank: a rook on d1 does not attack a king on a1 of its own cell,
     // so the knight between them is not pinned; a rook on e1, across the border, pins it.
-    const VariantPtr wide = parse_variant(R"({
-        "name": "wide-grid", "board": {"width": 8, "height": 8},
-        "pieces": [
-            {"letter": "P", "name": "pawn", "betza": "fmWfceFifmnD", "pawn": true,
-             "promotion": {"ranks": [8], "choices": ["Q", "R", "B", "N"]}},
-            {"letter": "N", "name": "knight", "betza": "N"},
-            {"letter": "B", "name": "bishop", "betza": "B"},
-            {"letter": "R", "name": "rook", "betza": "R", "castling": "rook"},
-            {"letter": "Q", "name": "queen", "betza": "Q"},
-            {"letter": "K", "name": "king", "betza": "KO2", "royal": true}],
-        "start": "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
-        "grid": {"width": 4, "height": 1}})", "wide-grid");
+    // The shipped grid chess file with other cells.
+    nlohmann::json file = nlohmann::json::parse(std::ifstream(VARIA_VARIANTS_DIR "/grid/grid.json"));
+    file["name"] = "wide-grid";
+    file.erase("aliases");
+    file["grid"] = {{"width", 4}, {"height", 1}};
+    const VariantPtr wide = parse_variant(file.dump(), "wide-grid");
     Position unpinned = Position::from_text(wide, "7k/8/8/8/8/8/8/KN1r4 w - - 0 1");
     CHECK(test::sorted_moves(unpinned) == std::vector<std::string>{"a1a2", "a1b2", "b1a3", "b1c3", "b1d2"});
     Position pinned = Position::from_text(wide, "7k/8/8/8/8/8/8/KN2r3 w - - 0 1");
