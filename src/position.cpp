@@ -246,7 +246,8 @@ void Position::push(const Move& m) {
         pending_.capture_count = 0;
         pending_.passed_count = 0;
         pending_.lost_castling = 0;
-        pending_.reset_clock = false;
+        // A turn that begins with a drop cannot be undone (Seirawan's gating drop comes second).
+        pending_.reset_clock = m.kind == MoveKind::Drop && variant_->drop_resets_halfmove_clock;
         try {
             for (int i = 0; i < m.action_count(); ++i) apply_action(m.action(i), us);
             apply_effects(m, u, us);
@@ -295,6 +296,7 @@ void Position::abandon_push(Color us) noexcept {
         --count;
         put(Piece(t, us), to);
         u.moved = Piece(t, us);
+        if (variant_->drop_resets_halfmove_clock) halfmove_ = 0;
         break;
     }
     case MoveKind::Castling: {
@@ -351,7 +353,8 @@ void Position::abandon_push(Color us) noexcept {
         }
         remove(from);
         put(m.piece == Move::no_piece ? mover : Piece(m.piece, us), to);
-        if (variant_->piece_types[mover.type()].is_pawn) halfmove_ = 0;
+        // A pawn's move and a promotion cannot be undone.
+        if (m.piece != Move::no_piece || variant_->resets_halfmove_clock(us, mover.type(), from, to)) halfmove_ = 0;
         // A multi-step leaves en-passant targets, unless the piece promoted on arrival: nothing
         // pawn-like stands there to be taken en passant.
         if (m.kind == MoveKind::MultiStep && m.piece == Move::no_piece) {
@@ -532,7 +535,8 @@ void Position::apply_action(const Action& a, Color us) {
         const Piece p = edit_remove(a.from, flags);
         if (!board_[a.to].none()) capture_at(a.to);
         edit_put(promoted(p), a.to, flags);
-        if (!p.is_wall() && variant_->piece_types[p.type()].is_pawn) pending_.reset_clock = true;
+        if (!p.is_wall() && (a.piece != Move::no_piece || variant_->resets_halfmove_clock(us, p.type(), a.from, a.to)))
+            pending_.reset_clock = true;
         if (a.kind == MoveKind::MultiStep && a.piece == Move::no_piece) {
             const Geometry& geo = variant_->geometry();
             for (Square s = geo.step(a.from, a.aux); s != a.to && s != NoSquare; s = geo.step(s, a.aux))

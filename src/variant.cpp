@@ -189,6 +189,15 @@ void Variant::finalize() {
     limited_promotion_types_ = 0;
     repeating_types_ = 0;
     en_passant_types_ = 0;
+    halfmove_clock_types_ = 0;
+    halfmove_irreversible_types_ = 0;
+    for (std::size_t t = 0; t < piece_types.size(); ++t) {
+        using Reset = PieceType::ClockReset;
+        const Reset reset = piece_types[t].halfmove_clock_reset;
+        if (reset == Reset::Always || reset == Reset::Irreversible || (reset == Reset::AsPawn && piece_types[t].is_pawn))
+            halfmove_clock_types_ |= 1U << t;
+        if (reset == Reset::Irreversible) halfmove_irreversible_types_ |= 1U << t;
+    }
     en_passant_restricted_ = false;
     confined_types_ = 0;
     for (auto& side : allowed_types_) side.fill(~0U);
@@ -550,6 +559,20 @@ VariantPtr with_options(const VariantPtr& variant, const std::map<std::string, s
     }
     copy->finalize();
     return copy;
+}
+
+bool Variant::can_move_back(Color c, PieceTypeId t, Square from, Square to) const noexcept {
+    const Geometry& geo = geometry();
+    for (const Ray& ray : rays(c, t)) {
+        if (!ray.can_move() || ray.initial_only || ray.hop != Hop::None) continue;
+        Square s = from;
+        for (int n = 1; n <= ray.range; ++n) {
+            s = geo.step(s, ray.dir);
+            if (s == NoSquare) break;
+            if (s == to && n >= ray.min_range) return true;
+        }
+    }
+    return false;
 }
 
 } // namespace varia

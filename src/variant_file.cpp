@@ -333,7 +333,8 @@ public:
         read_.only_keys(root, "", {"$schema", "name", "aliases", "description", "board", "pieces", "start",
                                    "castling", "royals_per_side", "draws", "goals", "must_capture", "checks_allowed",
                                    "royal_moves_in_check", "black_rotated", "flying_general",
-                                   "immobility_illegal", "grid", "hands", "drops", "options", "rules"});
+                                   "immobility_illegal", "grid", "hands", "drops", "drop_resets_halfmove_clock", "options",
+                                   "rules"});
         read_.string(root, "", "$schema", false);
         names(root);
         if (const auto text = read_.string(root, "", "description", false)) v_.description = *text;
@@ -359,6 +360,7 @@ public:
         grid(root);
         if (const auto hands = read_.boolean(root, "", "hands")) v_.has_hands = *hands;
         if (const auto drops = read_.boolean(root, "", "drops")) v_.drops = *drops;
+        if (const auto reset = read_.boolean(root, "", "drop_resets_halfmove_clock")) v_.drop_resets_halfmove_clock = *reset;
         // Drop rules in a variant without drops would silently do nothing.
         if (!v_.has_hands) {
             for (const PieceDraft& d : drafts_) {
@@ -550,7 +552,7 @@ private:
         if (!read_.object(j, at)) return d;
         read_.only_keys(j, at, {"letter", "name", "betza", "friendly_leap", "pawn", "royal", "capturable",
                                 "initial_ranks", "initial_squares", "en_passant_ranks", "region", "zone", "promotion", "castling",
-                                "drop_file_limit", "drop_gravity", "promotion_limit"});
+                                "drop_file_limit", "drop_gravity", "promotion_limit", "halfmove_clock_reset"});
         if (const Json* letter = read_.member(j, at, "letter", true, "a piece letter (one upper-case letter A-Z)")) {
             d.letter = read_.letter(*letter, at + "/letter");
             if (d.letter) {
@@ -576,6 +578,12 @@ private:
         }
         if (const auto text = read_.string(j, at, "friendly_leap", false, "XBetza text")) friendly_leap(*text, at, d);
         if (const auto pawn = read_.boolean(j, at, "pawn")) d.type.is_pawn = *pawn;
+        if (const Json* reset = read_.member(j, at, "halfmove_clock_reset", false, "")) {
+            using Reset = PieceType::ClockReset;
+            if (reset->is_boolean()) d.type.halfmove_clock_reset = reset->get<bool>() ? Reset::Always : Reset::Never;
+            else if (reset->is_string() && reset->get<std::string>() == "irreversible") d.type.halfmove_clock_reset = Reset::Irreversible;
+            else read_.problem(at + "/halfmove_clock_reset", "expected true, false or \"irreversible\", found " + found(*reset));
+        }
         if (const auto royal = read_.boolean(j, at, "royal")) d.type.royal = *royal;
         if (const auto capturable = read_.boolean(j, at, "capturable")) d.type.capturable = *capturable;
         if (const auto limit = read_.integer(j, at, "drop_file_limit", false, 1, max_ranks)) d.type.drop_file_limit = *limit;

@@ -9,6 +9,7 @@
 #include <array>
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -179,9 +180,18 @@ struct PieceType {
     /// False: no move may end on it and nothing takes it, though it can still be attacked
     /// (the Prisoner of Prisoner's Escape, prisoners-escape.md R2).
     bool capturable = true;
-    /// Pawn-like: its moves reset the 50-move count, and its non-capturing moves of more than one
-    /// step (lame leaps such as `ifmnD`, or riders) leave en-passant targets on the squares passed.
+    /// Pawn-like: its moves reset the halfmove clock (unless halfmove_clock_reset says otherwise),
+    /// and its non-capturing moves of more than one step (lame leaps such as `ifmnD`, or riders)
+    /// leave en-passant targets on the squares passed.
     bool is_pawn = false;
+    /// Which of its moves reset the halfmove clock (the 50-move count).
+    enum class ClockReset : std::uint8_t {
+        AsPawn,       ///< every move where is_pawn, else none (the default)
+        Always,       ///< every move
+        Never,        ///< none (pawnback's pawns, whose steps back undo their steps forward)
+        Irreversible, ///< the moves it could not make back on an empty board (pawnsideways' pawns)
+    };
+    ClockReset halfmove_clock_reset = ClockReset::AsPawn;
     PromotionRules promotion;
     /// Ranks (from the owner's side, 0 = first) of the squares where `i` atoms may be used.
     std::vector<int> initial_ranks;

@@ -313,6 +313,9 @@ public:
     /// Each en-passant target stands on its own: position text may list targets passed by
     /// different multi-steps of one turn, and an en-passant capture names its victim itself.
     bool independent_en_passant = false;
+    /// A turn that begins with a drop resets the halfmove clock (a drop cannot be undone: Fairy-
+    /// Stockfish's rule). False for Amphora, whose clock only pawn moves and removals reset.
+    bool drop_resets_halfmove_clock = true;
     /// The variant's turns may place walls (Piece::wall(), e.g. a duck): position text then writes
     /// a wall as '*' on a real square.
     bool has_walls = false;
@@ -409,6 +412,15 @@ public:
     /// Types whose attacks no reverse lookup covers (limited-range hoppers, `j` riders,
     /// initial-only captures); the attack test walks their rays forwards from each such piece.
     [[nodiscard]] std::uint32_t forward_checked_types() const noexcept { return forward_checked_types_; }
+    /// Types whose moves may reset the halfmove clock (PieceType::halfmove_clock_reset).
+    [[nodiscard]] std::uint32_t halfmove_clock_types() const noexcept { return halfmove_clock_types_; }
+    /// True when the move of a piece of type `t` and colour `c` from `from` to `to` resets the
+    /// halfmove clock (PieceType::halfmove_clock_reset; for Irreversible: no plain move of the type,
+    /// not initial-only and not a hop, leads from `to` back to `from` on an empty board).
+    [[nodiscard]] bool resets_halfmove_clock(Color c, PieceTypeId t, Square from, Square to) const noexcept {
+        if ((halfmove_clock_types_ >> t & 1U) == 0) return false;
+        return (halfmove_irreversible_types_ >> t & 1U) == 0 || !can_move_back(c, t, to, from);
+    }
     /// Types with at least one en-passant ray.
     [[nodiscard]] std::uint32_t en_passant_types() const noexcept { return en_passant_types_; }
     /// True when, for every type in en_passant_types(), the en-passant rays are exactly its capture
@@ -578,6 +590,9 @@ private:
     std::uint32_t forward_move_types_ = 0;
     std::uint32_t forward_checked_types_ = 0;
     std::uint32_t en_passant_types_ = 0;
+    std::uint32_t halfmove_clock_types_ = 0;
+    std::uint32_t halfmove_irreversible_types_ = 0;
+    [[nodiscard]] bool can_move_back(Color c, PieceTypeId t, Square from, Square to) const noexcept;
     bool en_passant_is_capture_ = true;
     std::array<std::array<SquareSet, max_piece_types>, 2> initial_squares_{};
     std::array<std::array<SquareSet, max_piece_types>, 2> en_passant_squares_{};

@@ -10,7 +10,7 @@ TEST_CASE("regression: a drop keeps every castling right", "[regression][drops]"
     Position pos = Position::from_text(v, "r3k2r/8/8/8/8/8/8/R3K2R[Nn] b KQkq - 0 1");
     play(pos, "N@e4");
     CHECK(pos.castling_rights() == Position::from_text(v, "r3k2r/8/8/8/8/8/8/R3K2R[Nn] b KQkq - 0 1").castling_rights());
-    CHECK(pos.text() == "r3k2r/8/8/8/4n3/8/8/R3K2R[N] w KQkq - 1 2");
+    CHECK(pos.text() == "r3k2r/8/8/8/4n3/8/8/R3K2R[N] w KQkq - 0 2");
     play(pos, "N@d4");
     play(pos, "a8b8");
     play(pos, "e1c1"); // White still castles queen side
@@ -90,4 +90,27 @@ TEST_CASE("regression: malformed counts and duplicate targets are parse errors",
 TEST_CASE("regression: a number too large for JSON is a variant-file error, not a crash", "[regression][variant-file]") {
     CHECK_THROWS_AS(parse_variant(R"({"name":"x","board":{"width":1e999,"height":8},"pieces":[],"start":""})", "ovf"),
                     ParseError);
+}
+
+TEST_CASE("halfmove clock: only moves that cannot be undone reset it", "[regression][clock]") {
+    const auto clock_after = [](const std::string& variant, const std::string& text, const std::string& move) {
+        Position pos = Position::from_text(find_variant(variant), text);
+        play(pos, move);
+        return pos.halfmove_clock();
+    };
+    SECTION("a promotion of a piece that is not a pawn (shogi's silver)") {
+        CHECK(clock_after("minishogi", "4k/S4/5/5/K4[] w - - 5 1", "a4a5+") == 0);
+        CHECK(clock_after("minishogi", "4k/S4/5/5/K4[] w - - 5 1", "a4a5") == 6);
+    }
+    SECTION("a drop (Fairy-Stockfish's rule)") {
+        CHECK(clock_after("crazyhouse", "4k3/8/8/8/8/8/8/4K3[N] w - - 7 1", "N@d4") == 0);
+    }
+    SECTION("pawnback: no pawn move, forward or back") {
+        CHECK(clock_after("pawnback", "4k3/8/8/8/8/4P3/8/4K3 w - - 7 1", "e3e4") == 8);
+        CHECK(clock_after("pawnback", "4k3/8/8/8/8/4P3/8/4K3 w - - 7 1", "e3e2") == 8);
+    }
+    SECTION("pawnsideways: a forward step, not a sideways one") {
+        CHECK(clock_after("pawnsideways", "4k3/8/8/8/8/4P3/8/4K3 w - - 7 1", "e3e4") == 0);
+        CHECK(clock_after("pawnsideways", "4k3/8/8/8/8/4P3/8/4K3 w - - 7 1", "e3d3") == 8);
+    }
 }
