@@ -1,7 +1,7 @@
 // varia_perft_deep: the published perft counts that the test suite skips, up to a node limit, each
 // checked against its count: tests/data/chess.json above VARIA_PERFT_NODE_CAP nodes, or with
 // --fairy the entries of tests/data/fairy.json above VARIA_FAIRY_NODE_CAP of the variants Varia
-// ships (their FENs converted as the test suite does, tests/fairy_fen.hpp).
+// ships (their FENs read with the library's Fairy-Stockfish dialect, varia/fsf_fen.hpp).
 //
 //   varia_perft_deep [--fairy] [--max-nodes N] [--min-nodes N] [--filter TEXT] [--jobs N] [--list]
 //
@@ -10,7 +10,7 @@
 
 #include "varia/varia.hpp"
 
-#include "fairy_fen.hpp"
+#include "fairy_differences.hpp"
 
 #include <CLI/CLI.hpp>
 #include <fmt/core.h>
@@ -143,7 +143,7 @@ int main(int argc, char** argv) {
             const Entry& e = entries[i];
             std::string line;
             try {
-                const std::string text = e.fairy_fen ? test::fsf_to_position_text(*variants[i], e.fen).text : e.fen;
+                const std::string text = e.fairy_fen ? fsf_fen_to_text(*variants[i], e.fen) : e.fen;
                 Position pos = Position::from_text(variants[i], text);
                 const auto start = std::chrono::steady_clock::now();
                 const std::uint64_t nodes = perft(pos, e.depth, true);

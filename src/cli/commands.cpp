@@ -34,7 +34,7 @@ Position position_of(const PositionOptions& o) {
     const VariantPtr v = variant_of(o);
     // An empty --fen '' is position text like any other (and refused as such), not a quiet way to
     // ask for the start position.
-    return o.fen_given ? Position::from_text(v, o.fen) : Position::start(v);
+    return o.fen_given ? position_from_text(v, o.fen, parse_fen_dialect(o.fen_dialect)) : Position::start(v);
 }
 
 double seconds_since(std::chrono::steady_clock::time_point start) {
@@ -103,6 +103,7 @@ int run_variants() {
 
 int run_perft(const PositionOptions& o, int depth, bool with_divide, bool no_bulk, const PerftRunOptions& run) {
     Position pos = position_of(o);
+    const FenDialect dialect = parse_fen_dialect(o.fen_dialect);
     const auto start = std::chrono::steady_clock::now();
     // Progress: a line on standard error every 2 s (--progress-every), the first after 2 s; when
     // asked for, and always when standard error is a terminal, where a long silent run looks hung.
@@ -139,7 +140,7 @@ int run_perft(const PositionOptions& o, int depth, bool with_divide, bool no_bul
     const double nps = seconds > 0 ? static_cast<double>(nodes) / seconds : 0.0;
     const int status = complete ? 0 : 4;
     if (o.json) {
-        nlohmann::ordered_json j{{"variant", pos.variant().name}, {"fen", pos.text()}, {"depth", depth},
+        nlohmann::ordered_json j{{"variant", pos.variant().name}, {"fen", position_text(pos, dialect)}, {"depth", depth},
                                  {"nodes", nodes}, {"complete", complete}, {"seconds", seconds}, {"nps", nps}};
         if (with_divide) {
             nlohmann::ordered_json d = nlohmann::ordered_json::object();
@@ -171,6 +172,7 @@ int run_moves(const PositionOptions& o) {
 
 int run_play(const PositionOptions& o, const std::vector<std::string>& moves) {
     Position pos = position_of(o);
+    const FenDialect dialect = parse_fen_dialect(o.fen_dialect);
     for (std::size_t i = 0; i < moves.size(); ++i) {
         try {
             play(pos, moves[i]);
@@ -182,28 +184,29 @@ int run_play(const PositionOptions& o, const std::vector<std::string>& moves) {
     }
     const GameStatus status = game_status(pos);
     if (o.json) {
-        nlohmann::ordered_json j{{"variant", pos.variant().name}, {"fen", pos.text()},
+        nlohmann::ordered_json j{{"variant", pos.variant().name}, {"fen", position_text(pos, dialect)},
                                  {"status", status_name(status)},
                                  {"result", result_text(status.result)}};
         print(j.dump() + "\n");
         return 0;
     }
-    print(pos.text() + "\n");
+    print(position_text(pos, dialect) + "\n");
     print(fmt::format("status {}\nresult {}\n", status_name(status), result_text(status.result)));
     return 0;
 }
 
 int run_show(const PositionOptions& o) {
     Position pos = position_of(o);
+    const FenDialect dialect = parse_fen_dialect(o.fen_dialect);
     if (o.json) {
-        nlohmann::ordered_json j{{"variant", pos.variant().name}, {"fen", pos.text()},
+        nlohmann::ordered_json j{{"variant", pos.variant().name}, {"fen", position_text(pos, dialect)},
                                  {"diagram", diagram(pos)},
                                  {"side_to_move", pos.side_to_move() == Color::White ? "white" : "black"},
                                  {"in_check", in_check(pos)}};
         print(j.dump() + "\n");
         return 0;
     }
-    const std::string text = pos.text();
+    const std::string text = position_text(pos, dialect);
     print(diagram(pos));
     print(fmt::format("variant    {}\n", pos.variant().name));
     print(fmt::format("to move    {}{}\n", pos.side_to_move() == Color::White ? "white" : "black",

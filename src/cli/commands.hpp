@@ -13,6 +13,7 @@ struct PositionOptions {
     std::string variant = "chess";
     std::string fen;                  ///< the position text, when fen_given
     bool fen_given = false;           ///< false: the variant's start position (--fen '' is an error)
+    std::string fen_dialect = "varia"; ///< --fen-dialect: how --fen is read and positions printed
     std::vector<std::string> options; ///< KEY=VALUE
     bool json = false;
 };

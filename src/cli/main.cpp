@@ -16,6 +16,9 @@ void add_position_options(CLI::App* cmd, varia::cli::PositionOptions& o, bool wi
     cmd->add_option("--variant", o.variant, "variant name (default: chess)");
     cmd->add_option("--fen", o.fen, "position text (default: the variant's start position)")
         ->each([&o](const std::string&) { o.fen_given = true; });
+    cmd->add_option("--fen-dialect", o.fen_dialect,
+                    "how --fen is read and positions are printed: varia (default) or fsf (Fairy-Stockfish)")
+        ->check(CLI::IsMember({"varia", "fsf"}));
     if (with_options)
         cmd->add_option("--option", o.options, "rule option KEY=VALUE (repeat the flag for several)")
             ->expected(1)

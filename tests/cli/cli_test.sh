@@ -437,6 +437,26 @@ usage_error "--variant-file: a built-in name" "the name 'chess' is already taken
 usage_error "--variant-file without a path" "variant-file" variants --variant-file
 usage_error "a loaded variant is not remembered between runs" "mini" perft --variant mini 1
 
+# ---- --fen-dialect fsf ---------------------------------------------------------------------------
+ok_run "perft, a Fairy-Stockfish FEN of 3check" perft --variant 3check --fen-dialect fsf \
+    --fen "7r/1p4p1/pk3p2/RN6/8/P5Pp/3p1P1P/4R1K1 w - - 1+3 1 39" 3
+check "perft --fen-dialect fsf: fairy.json fsf-perftsh-L89 (3check, White one check from winning) is 12407" \
+    last_line_is "nodes 12407"
+ok_run "play --fen-dialect fsf prints Fairy-Stockfish's text" play --variant crazyhouse --fen-dialect fsf \
+    --fen "2k5/6P1/8/8/8/8/8/4K3[p] w - - 3 1" g7g8q
+check "play --fen-dialect fsf: promoted queen marked, clock reset by the promotion" \
+    stdout_has_line "2k3Q~1/8/8/8/8/8/8/4K3[p] b - - 0 1"
+ok_run "play --json --fen-dialect fsf" play --json --variant 3check --fen-dialect fsf e2e4
+check "play --json --fen-dialect fsf: fen is Fairy-Stockfish's" py_json '
+print("ok" if j["fen"] == "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 3+3 0 1" else j)'
+ok_run "show --fen-dialect fsf, a hand as a ninth rank" show --variant crazyhouse --fen-dialect fsf \
+    --fen "2k5/8/8/8/8/8/8/4K3/Qn w - - 0 1"
+check "show --fen-dialect fsf: the position line in Fairy-Stockfish's text" \
+    stdout_has_line "position   2k5/8/8/8/8/8/8/4K3[Qn] w - - 0 1"
+usage_error "--fen-dialect: an unknown dialect" "lichess" perft --fen-dialect lichess 1
+usage_error "--fen-dialect fsf: a bad side to move" "side to move 'x'" \
+    perft --fen-dialect fsf --fen "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1" 1
+
 # ---- nothing crashes ---------------------------------------------------------------------------
 for args in "perft --fen ////////// 1" "perft --fen 8/8/8/8/8/8/8/8 1" "moves --fen [] " "show --fen 99999999999999999999" \
     "perft --fen 4k3/8/8/8/8/8/8/4K3_w_-_-_0_1 1" "play --fen 4k3/8/8/8/8/8/8/4K3 0000" "perft 99999999999999999999" \

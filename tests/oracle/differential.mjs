@@ -12,7 +12,9 @@
 //
 // At every ply: Varia's legal moves (driver) and ffish's legal moves (UCI, translated to Varia
 // text by translate()) must be the same set; the board, the hands and the side to move must be
-// equal; the check flag must be equal; and both must agree on whether the game has ended by an
+// equal; the check flag must be equal; Varia must read ffish's FEN as its own position (the same
+// hash) and write the same FEN (pieces in hand sorted), except for the fields fen_conventions
+// names, which are tallied; and both must agree on whether the game has ended by an
 // ending the engines decide themselves (no legal move, a king exploded or taken, the last check
 // given, a piece type extinct, a flag reached) and on its result. The fifty-move rule and repetition are not compared (Varia applies
 // them itself, ffish only on claim); differing insufficient-material verdicts are reported at the
@@ -31,6 +33,18 @@ import readline from 'node:readline';
 // Variants both engines know by the same name but play by other rules on purpose, with why; the
 // default run (every variant both know) leaves them out, and naming one says why it differs.
 const known_differences = new Map([
+]);
+
+// Variants whose Fairy-Stockfish texts Varia writes otherwise, with why; ffish's texts must still
+// read back to Varia's positions.
+const custom_pawn = 'Fairy-Stockfish lists, after a multi-step of a pawn it defines as a custom piece, the squares ' +
+  'passed and the one reached whether or not a capture can use them; Varia writes only the targets that a piece ' +
+  'of the side to move can take on';
+const counting = 'Fairy-Stockfish writes its counting rules for endings (a limit in the en-passant field, the count ' +
+  'in the halfmove field); Varia has no counting rules';
+const fen_conventions = new Map([
+  ['berolina', custom_pawn], ['pawnsideways', custom_pawn], ['pawnback', custom_pawn], ['wolf', custom_pawn],
+  ['makruk', counting], ['makpong', counting], ['cambodian', counting], ['asean', counting], ['ai-wok', counting],
 ]);
 
 // Variants that Fairy-Stockfish defines only in its variants.ini, which ffish does not build in:
@@ -143,6 +157,13 @@ class Driver {
     return new Promise(resolve => {
       this.waiting.push(resolve);
       this.child.stdin.write(`${variant} ${moves.join(' ')}\n`);
+    });
+  }
+  /// Reads a Fairy-Stockfish FEN with Varia's reader: {fen, fsf_fen, hash} or {error}.
+  read_fsf(variant, fen) {
+    return new Promise(resolve => {
+      this.waiting.push(resolve);
+      this.child.stdin.write(`?fsf ${variant} ${fen}\n`);
     });
   }
   close() { this.child.stdin.end(); }
@@ -264,6 +285,32 @@ function castling_rook(pos, king, king_side, own) {
 
 const decisive = new Set(['checkmate', 'stalemate', 'royal_captured', 'check_limit', 'extinction', 'flag', 'connect']);
 
+/// `fen` with the pieces in its hand sorted (the engines list a hand in their own piece orders).
+function same_hand_order(fen) {
+  return fen.replace(/\[([^\]]*)\]/, (_, hand) => `[${[...hand].sort().join('')}]`);
+}
+
+/// Compares the Fairy-Stockfish texts of one position: Varia reads ffish's text back to the same
+/// position (the same hash), and writes the same text itself, but where fen_conventions says why
+/// not (then the difference is tallied in `seen`). Returns a description of a disagreement or null.
+async function compare_fen(driver, variant, varia, ff_fen, seen) {
+  const read = await driver.read_fsf(variant, ff_fen);
+  if (read.error) return { what: `Varia cannot read ffish's text ${ff_fen}: ${read.error}` };
+  if (read.hash !== varia.hash)
+    return { what: `ffish's text ${ff_fen} reads as ${read.fen}, not as Varia's position` };
+  if (same_hand_order(varia.fsf_fen) === same_hand_order(ff_fen)) return null;
+  if (!fen_conventions.has(variant))
+    return { what: `the Fairy-Stockfish texts differ: Varia writes ${varia.fsf_fen}, ffish ${ff_fen}` };
+  const names = ['placement', 'side', 'castling', 'en passant'];
+  const mine = varia.fsf_fen.split(' '), theirs = ff_fen.split(' ');
+  const fields = mine.length !== theirs.length ? 'field count'
+    : mine.map((f, i) => f === theirs[i] ? null : names[i] ?? (i === mine.length - 2 ? 'halfmove' : `field ${i + 1}`))
+        .filter(Boolean).join(', ');
+  const key = `${variant} (${fields})`;
+  seen[key] = (seen[key] ?? 0) + 1;
+  return null;
+}
+
 /// Compares one position; returns a description of the disagreement or null.
 function compare(varia, board, ff_moves, ff_pos, ff_texts) {
   if (varia.error) return { what: `the driver rejected the moves: ${varia.error}` };
@@ -302,7 +349,7 @@ function report_failure(variant, game, moves, varia, board, diff) {
 /// Plays one game (random moves, or the given ones) in both. Returns the plies played, how the
 /// game ended (a decisive ending or the ply limit) and the draws Varia declared on the way (the
 /// rules not compared); throws 'disagreement' after reporting one.
-async function play_game(ffish, driver, variant, game, seed, plies, notes, kinds, given = null) {
+async function play_game(ffish, driver, variant, game, seed, plies, notes, kinds, fen_seen, given = null) {
   const random = mulberry32(seed);
   const board = new ffish.Board(variant);
   const moves = [];
@@ -315,7 +362,8 @@ async function play_game(ffish, driver, variant, game, seed, plies, notes, kinds
       const ff_moves = ff ? ff.split(' ') : [];
       const ff_pos = parse_position(board.fen());
       const ff_texts = translate(variant, ff_pos, ff_moves, varia.moves ?? []);
-      const diff = compare(varia, board, ff_moves, ff_pos, ff_texts);
+      const diff = compare(varia, board, ff_moves, ff_pos, ff_texts) ??
+                   await compare_fen(driver, variant, varia, board.fen(), fen_seen);
       if (diff) {
         report_failure(variant, game, moves, varia, board, diff);
         throw new Error('disagreement');
@@ -372,12 +420,13 @@ async function main() {
     console.log(`${variants.length} variants both know: ${variants.join(' ')}`);
   }
   const notes = new Map();
+  const fen_seen = {};
   const started = Date.now();
   let failed = false;
   const summary = [];
   try {
     if (o.replay) {
-      const s = await play_game(ffish, driver, o.replay.variant, 'replay', 0, 0, notes, {}, o.replay.moves);
+      const s = await play_game(ffish, driver, o.replay.variant, 'replay', 0, 0, notes, {}, fen_seen, o.replay.moves);
       const given = o.replay.moves.length;
       console.log(`replay: ${s.plies} of ${given} plies agreed` + (s.plies < given ? ` (the game ended: ${s.end})` : ''));
     }
@@ -386,7 +435,7 @@ async function main() {
       const row = { variant, games: 0, positions: 0, ends: {}, draws: {}, kinds: {} };
       for (let g = 0; g < o.games; ++g) {
         const game = `run seed ${o.seed}, game ${g} of ${o.games}, --plies ${o.plies}`;
-        const s = await play_game(ffish, driver, variant, game, game_seed(o.seed, variant, g), o.plies, notes, row.kinds);
+        const s = await play_game(ffish, driver, variant, game, game_seed(o.seed, variant, g), o.plies, notes, row.kinds, fen_seen);
         row.games += 1;
         row.positions += s.plies + 1;
         row.ends[s.end] = (row.ends[s.end] ?? 0) + 1;
@@ -406,6 +455,9 @@ async function main() {
       `${r.seconds.toFixed(1)} s; ends: ${tally(r.ends)}` +
       (Object.keys(r.draws).length ? `; games with a Varia draw on the way (not compared): ${tally(r.draws)}` : '') +
       (Object.keys(r.kinds).length ? `\n${''.padEnd(11)}moves agreed through a notation mapping: ${tally(r.kinds)}` : ''));
+  for (const [key, n] of Object.entries(fen_seen))
+    console.log(`${key}: ${n} Fairy-Stockfish texts written otherwise than ffish (read back alike): ` +
+                fen_conventions.get(key.split(' ')[0]));
   if (notes.size) {
     console.log(`insufficient material judged differently (not failed), ${notes.size} case(s):`);
     for (const n of notes.values()) console.log(`  ${n}`);

@@ -1,10 +1,12 @@
 // oracle_driver: Varia's side of the differential test against Fairy-Stockfish (differential.mjs).
 // Reads requests from stdin, one per line: `<variant> <move> <move> ...` (canonical move text,
 // played from the variant's start position). Answers each with one line of JSON:
-//   {"moves": [sorted legal move texts], "fen": ..., "status": ..., "result": ..., "check": ...}
+//   {"moves": [sorted legal move texts], "fen": ..., "fsf_fen": ..., "status": ..., "result": ..., "check": ...}
 // or {"error": "..."} when the variant is unknown or a move is illegal.
 // A request that extends the previous one only plays the new moves (a random game asks after
-// every ply).
+// every ply). A request `?fsf <variant> <fen>` reads a Fairy-Stockfish FEN instead and answers
+//   {"fen": Varia's text, "fsf_fen": the text written back, "hash": ...} (or {"error": ...}),
+// leaving the game of the other requests as it was. Hashes are hexadecimal text.
 #include "varia/varia.hpp"
 
 #include <nlohmann/json.hpp>
@@ -43,7 +45,13 @@ void reach(Game& game, const std::string& variant, const std::vector<std::string
     }
 }
 
-/// The answer for `pos`: its legal moves, text, status and check flag.
+std::string hex(std::uint64_t value) {
+    std::ostringstream out;
+    out << std::hex << value;
+    return out.str();
+}
+
+/// The answer for `pos`: its legal moves, text (Varia's and Fairy-Stockfish's), status and check flag.
 nlohmann::ordered_json describe(Position& pos) {
     std::vector<std::string> texts;
     for (const Move& m : legal_moves(pos)) texts.push_back(move_text(pos, m));
@@ -51,9 +59,26 @@ nlohmann::ordered_json describe(Position& pos) {
     const GameStatus status = game_status(pos);
     return {{"moves", texts},
             {"fen", pos.text()},
+            {"fsf_fen", fsf_fen(pos)},
             {"status", status_name(status)},
             {"result", result_text(status.result)},
-            {"check", in_check(pos)}};
+            {"check", in_check(pos)},
+            {"hash", hex(pos.hash())}};
+}
+
+/// The answer to `?fsf <variant> <fen>`.
+nlohmann::ordered_json read_fsf(const std::string& request) {
+    std::istringstream words(request);
+    std::string marker, variant;
+    words >> marker >> variant;
+    std::string fen;
+    std::getline(words, fen);
+    try {
+        const Position pos = position_from_fsf_fen(find_variant(variant), fen);
+        return {{"fen", pos.text()}, {"fsf_fen", fsf_fen(pos)}, {"hash", hex(pos.hash())}};
+    } catch (const std::exception& e) {
+        return {{"error", e.what()}};
+    }
 }
 
 nlohmann::ordered_json answer(Game& game, const std::string& line) {
@@ -78,6 +103,6 @@ int main() {
     Game game;
     for (std::string line; std::getline(std::cin, line);) {
         if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
-        std::cout << answer(game, line).dump() << '\n' << std::flush;
+        std::cout << (line.starts_with("?fsf ") ? read_fsf(line) : answer(game, line)).dump() << '\n' << std::flush;
     }
 }

@@ -1,9 +1,9 @@
 // tests/data/fairy.json: the published Fairy-Stockfish and cutechess perft counts of every variant
 // that ships as a data file (variants/<name>/<name>.json), up to VARIA_FAIRY_NODE_CAP nodes.
 //
-// The positions of fairy.json are written in the sources' FEN dialects; fsf_to_position_text()
-// converts them into Varia's position text (notation.md) here in the test, and rejects, naming
-// the entry, anything it does not know how to convert faithfully.
+// The positions of fairy.json are written in the sources' FEN dialects; the library's reader of
+// Fairy-Stockfish's dialect (varia/fsf_fen.hpp) converts them into Varia's position text
+// (notation.md), and a text it cannot convert fails the entry.
 #include <catch2/catch.hpp>
 
 #include <algorithm>
@@ -15,7 +15,7 @@
 #include <string>
 #include <vector>
 
-#include "fairy_fen.hpp"
+#include "fairy_differences.hpp"
 #include "test_support.hpp"
 
 #ifndef VARIA_FAIRY_NODE_CAP
@@ -26,8 +26,6 @@
 #endif
 
 using namespace varia;
-using varia::test::Converted;
-using varia::test::fsf_to_position_text;
 
 namespace {
 
@@ -50,20 +48,12 @@ std::vector<std::string> shipped_variants() {
     return out;
 }
 
-/// fairy.json entries whose position this project's notation cannot state exactly, with the
-/// reason. They are reported, not counted; any other entry that cannot be stated fails.
-const std::map<std::string, std::string>& known_unrepresentable() {
-    static const std::map<std::string, std::string> known = {};
-    return known;
-}
-
 } // namespace
 
 TEST_CASE("fairy.json: published perft counts of the shipped data variants match", "[fairy][perft]") {
     const std::vector<std::string> shipped = shipped_variants();
     REQUIRE(!shipped.empty());
     std::set<std::string> tested_variants;
-    std::set<std::string> unrepresentable;
     std::size_t tested = 0;
     std::size_t failures = 0;
     for (const auto& e : test::data_file("fairy.json")) {
@@ -81,22 +71,16 @@ TEST_CASE("fairy.json: published perft counts of the shipped data variants match
         const VariantPtr variant = find_variant(name);
         std::string text;
         try {
-            const Converted converted = fsf_to_position_text(*variant, fen);
-            text = converted.text;
+            text = fsf_fen_to_text(*variant, fen);
             Position pos = Position::from_text(variant, text);
-            if (!converted.en_passant_piece.empty() &&
-                square_name(pos.en_passant_victim()) != converted.en_passant_piece) {
-                const auto known = known_unrepresentable().find(id);
-                if (known == known_unrepresentable().end()) {
-                    ++failures;
-                    FAIL_CHECK(id << " " << name << " \"" << fen << "\": the FEN's en-passant piece is on "
-                                  << converted.en_passant_piece << ", but \"" << text << "\" reads as "
-                                  << square_name(pos.en_passant_victim()));
-                } else {
-                    unrepresentable.insert(id);
-                    WARN(id << " not counted: " << known->second);
-                }
-                continue;
+            // Written back in Fairy-Stockfish's dialect, it reads as the same position.
+            INFO(id << ": \"" << text << "\" written as \"" << fsf_fen(pos) << "\"");
+            CHECK(position_from_fsf_fen(variant, fsf_fen(pos)).hash() == pos.hash());
+            // Where the FEN names the piece that made the multi-step (Berolina's "d6c5"), the
+            // position takes that one.
+            if (const auto at = text.find(" ep_pawn:"); at != std::string::npos) {
+                const std::string piece = text.substr(at + 9, text.find(' ', at + 9) - at - 9);
+                CHECK(square_name(pos.en_passant_victim()) == piece);
             }
             const std::uint64_t nodes = perft(pos, depth);
             ++tested;
@@ -114,11 +98,6 @@ TEST_CASE("fairy.json: published perft counts of the shipped data variants match
     }
     CHECK(failures == 0);
     CHECK(tested > 0);
-    // Every entry listed as unrepresentable is still met (else the list is stale).
-    for (const auto& [id, reason] : known_unrepresentable()) {
-        INFO(id << " is listed as unrepresentable but was not met as such");
-        CHECK(unrepresentable.count(id) == 1);
-    }
     // Every shipped variant that fairy.json covers is tested by at least one entry.
     std::set<std::string> covered;
     for (const auto& e : test::data_file("fairy.json")) {
@@ -143,78 +122,6 @@ TEST_CASE("fairy.json: each known rule difference names an entry and differs fro
                 CHECK(e.at("nodes").get<std::uint64_t>() != difference.nodes);
             }
         CHECK(found);
-    }
-}
-
-TEST_CASE("fairy.json: the FEN conversion keeps what it understands and rejects the rest", "[fairy]") {
-    const VariantPtr chess = find_variant("chess");
-    SECTION("plain FEN passes through") {
-        const std::string fen = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1";
-        CHECK(fsf_to_position_text(*chess, fen).text == fen);
-    }
-    SECTION("missing counters and a missing castling/en-passant pair are filled in") {
-        CHECK(fsf_to_position_text(*chess, "8/8/8/8/8/8/8/K1k5 w - -").text == "8/8/8/8/8/8/8/K1k5 w - - 0 1");
-        CHECK(fsf_to_position_text(*chess, "8/8/8/8/8/8/8/K1k5 w 0 1").text == "8/8/8/8/8/8/8/K1k5 w - - 0 1");
-    }
-    SECTION("walls must be the variant's holes; two-digit runs are read") {
-        const VariantPtr walled = parse_variant(
-            R"({"name": "walled", "board": {"width": 10, "height": 3, "holes": ["a2", "j2"]},
-                "pieces": [{"letter": "K", "name": "king", "betza": "K", "royal": true}],
-                "start": "k9/*8*/9K w - - 0 1"})",
-            "walled");
-        CHECK(fsf_to_position_text(*walled, "10/*8*/k8K b - - 0 1").text == "10/*8*/k8K b - - 0 1");
-        CHECK_THROWS_AS(fsf_to_position_text(*walled, "10/*9/k8K b - - 0 1"), std::runtime_error);
-        CHECK_THROWS_AS(fsf_to_position_text(*walled, "*9/*8*/k8K b - - 0 1"), std::runtime_error);
-    }
-    SECTION("an en-passant field with the moved piece's square keeps the target and names the piece") {
-        const Converted c = fsf_to_position_text(*chess, "4k3/8/8/3pP3/8/8/8/4K3 w - d6d5 0 1");
-        CHECK(c.text == "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1 ep_pawn:d5");
-        CHECK(c.en_passant_piece == "d5");
-    }
-    SECTION("check counters: checks still needed, checks given, or none (one more check wins)") {
-        const VariantPtr three = find_variant("3check");
-        CHECK(fsf_to_position_text(*three, "4k3/8/8/8/8/8/8/4K3 w - - 1+3 1 39").text ==
-              "4k3/8/8/8/8/8/8/4K3 w - - 1 39 checks:2,0");
-        CHECK(fsf_to_position_text(*three, "4k3/8/8/8/8/8/8/4K3 w - - 1 39 +2+0").text ==
-              "4k3/8/8/8/8/8/8/4K3 w - - 1 39 checks:2,0");
-        CHECK(fsf_to_position_text(*three, "4k3/8/8/8/8/8/8/4K3 w - - 3+3 0 1").text == "4k3/8/8/8/8/8/8/4K3 w - - 0 1");
-        CHECK(fsf_to_position_text(*three, "4k3/8/8/8/8/8/8/4K3 w - - 0 1").text ==
-              "4k3/8/8/8/8/8/8/4K3 w - - 0 1 checks:2,2");
-    }
-    SECTION("crazyhouse: promoted marks and a hand written as a ninth rank") {
-        const VariantPtr zh = find_variant("crazyhouse");
-        CHECK(fsf_to_position_text(*zh, "2k5/8/8/8/8/8/8/4K3/Qn w - - 0 1").text == "2k5/8/8/8/8/8/8/4K3[Qn] w - - 0 1");
-        CHECK(fsf_to_position_text(*zh, "2k5/8/8/8/8/5Q~2/8/4K3[2P] b - - 0 28").text ==
-              "2k5/8/8/8/8/5Q2/8/4K3[P] b - - 0 28 promoted:f3");
-    }
-    SECTION("seirawan: the castling field's gates") {
-        const VariantPtr s = find_variant("seirawan");
-        CHECK(Position::from_text(s, fsf_to_position_text(*s, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[HEhe] w "
-                                                               "KQBCDFGkqbcdfg - 0 1").text)
-                  .text() == s->start_position);
-        // A side with an empty hand has no gates; file letters then are Chess960 castling rights.
-        CHECK(fsf_to_position_text(*s, "reb1k2r/ppppqppp/2nb1n2/4p3/4P3/N1P2N2/PB1PQPPP/RE2KBHR[h] b KQkqc - 3 7").text ==
-              "reb1k2r/ppppqppp/2nb1n2/4p3/4P3/N1P2N2/PB1PQPPP/RE2KBHR[h] b KQkq - 3 7 gates:a8,c8,e8,h8");
-        // Gates on every square and the king's among them: every gated rook may castle.
-        CHECK(fsf_to_position_text(*s, "qbbrnkrn/pppppppp/8/8/8/8/PPPPPPPP/QBBRNKRN[HEhe] w ABCDEFGHabcdefgh - 0 1").text ==
-              "qbbrnkrn/pppppppp/8/8/8/8/PPPPPPPP/QBBRNKRN[HEhe] w DGdg - 0 1 gates:a1,a8,b1,b8,c1,c8,d1,d8,e1,e8,f1,f8,g1,g8,h1,h8");
-    }
-    SECTION("duck: the duck is a wall on a real square") {
-        const VariantPtr duck = find_variant("duck");
-        CHECK(fsf_to_position_text(*duck, "rnbqkbnr/pppppppp/8/4*3/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1").text ==
-              "rnbqkbnr/pppppppp/8/4*3/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
-    }
-    SECTION("unknown constructs are rejected") {
-        for (const char* fen : {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN~R w KQkq - 0 1",
-                                "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN+R w KQkq - 0 1",
-                                "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1",
-                                "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 3+3 0 1",
-                                "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN* w KQkq - 0 1",
-                                "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNX w KQkq - 0 1",
-                                "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP w KQkq - 0 1"}) {
-            INFO(fen);
-            CHECK_THROWS_AS(fsf_to_position_text(*chess, fen), std::runtime_error);
-        }
     }
 }
 
