@@ -18,10 +18,7 @@ std::string after(const std::string& variant, const std::string& text, const std
 
 std::vector<std::string> moves_of(const std::string& variant, const std::string& text) {
     Position pos = Position::from_text(find_variant(variant), text);
-    std::vector<std::string> out;
-    for (const Move& m : legal_moves(pos)) out.push_back(move_text(pos, m));
-    std::sort(out.begin(), out.end());
-    return out;
+    return test::sorted_moves(pos);
 }
 
 } // namespace
