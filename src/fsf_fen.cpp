@@ -201,10 +201,15 @@ std::string fsf_fen_to_text(const Variant& v, std::string_view fen_view) {
         }
         if (fields.size() >= 5 && fields[4].find('+') != std::string::npos) {
             const std::string remaining = counter(fields[4], false);
-            if (checks_given.empty()) checks_given = remaining;
+            if (!checks_given.empty()) reject("checks", "check counters given twice ('" + fields[4] + "' and '+W+B')");
+            checks_given = remaining;
             fields.erase(fields.begin() + 4);
         }
-        if (checks_given.empty()) checks_given = std::to_string(needed - 1) + "," + std::to_string(needed - 1);
+        const bool varia_field = std::any_of(extra.begin(), extra.end(), [](const std::string& f) { return f.starts_with("checks:"); });
+        if (varia_field && !checks_given.empty()) reject("checks", "check counters given twice (and as a checks: field)");
+        // Neither: one more check wins for both (Fairy-Stockfish's default), unless Varia's field says.
+        if (checks_given.empty() && !varia_field)
+            checks_given = std::to_string(needed - 1) + "," + std::to_string(needed - 1);
     }
     if (fields.size() >= 3 && is_number(fields[2])) // "<placement> w 0 1": no castling, no en passant
         fields.insert(fields.begin() + 2, {"-", "-"});
@@ -349,7 +354,7 @@ std::string fsf_fen_to_text(const Variant& v, std::string_view fen_view) {
     // Declared state, in the variant's field order.
     const std::vector<std::string> promoted_names = flag_order_names(promoted);
     for (const StateField& f : v.state_fields) {
-        if (f.name == "checks" && checks_given != "0,0") text += " checks:" + checks_given;
+        if (f.name == "checks" && !checks_given.empty() && checks_given != "0,0") text += " checks:" + checks_given;
         const std::vector<std::string>* squares = f.name == "promoted"     ? &promoted_names
                                                   : f.name == "gates"      ? &gates
                                                   : f.name == "first_move" ? &first_move

@@ -40,6 +40,11 @@ TEST_CASE("Fairy-Stockfish FENs: the reader keeps what it understands and reject
         CHECK(fsf_fen_to_text(*three, "4k3/8/8/8/8/8/8/4K3 w - - 1 39 +2+0") ==
               "4k3/8/8/8/8/8/8/4K3 w - - 1 39 checks:2,0");
         CHECK(fsf_fen_to_text(*three, "4k3/8/8/8/8/8/8/4K3 w - - 3+3 0 1") == "4k3/8/8/8/8/8/8/4K3 w - - 0 1");
+        // Varia's own field stands alone; two counters are an error.
+        CHECK(fsf_fen_to_text(*three, "4k3/8/8/8/8/8/8/4K3 w - - 0 1 checks:1,1") ==
+              "4k3/8/8/8/8/8/8/4K3 w - - 0 1 checks:1,1");
+        CHECK_THROWS_AS(fsf_fen_to_text(*three, "4k3/8/8/8/8/8/8/4K3 w - - 3+3 0 1 checks:1,1"), ParseError);
+        CHECK_THROWS_AS(fsf_fen_to_text(*three, "4k3/8/8/8/8/8/8/4K3 w - - 3+3 0 1 +1+1"), ParseError);
         CHECK(fsf_fen_to_text(*three, "4k3/8/8/8/8/8/8/4K3 w - - 0 1") ==
               "4k3/8/8/8/8/8/8/4K3 w - - 0 1 checks:2,2");
     }
