@@ -331,12 +331,16 @@ std::string fsf_fen_to_text(const Variant& v, std::string_view fen_view) {
     }
     std::string castling = fields[2];
     std::vector<std::string> gates;
-    if (v.find_state("gates"))
+    const auto given = [&](const char* name) {
+        return std::any_of(extra.begin(), extra.end(), [&](const std::string& f) { return f.starts_with(name); });
+    };
+    // Varia's own gates: or first_move: field, where given, replaces the castling field's letters.
+    if (v.find_state("gates") && !given("gates:"))
         castling = seirawan_castling(v, board, hand, castling, gates, [&](const std::string& why) { reject("castling", why); });
     // Cambodian chess: the castling field names the files of the unmoved king and met of each side
     // ("DEde"), Varia's `first_move` piece flag.
     std::vector<std::string> first_move;
-    if (v.find_state("first_move") && castling != "-") {
+    if (v.find_state("first_move") && !given("first_move:") && castling != "-") {
         std::vector<Square> squares;
         for (char ch : castling) {
             const bool white = std::isupper(static_cast<unsigned char>(ch)) != 0;
@@ -449,19 +453,31 @@ std::string fsf_fen(const Position& pos) {
         i = space + 1;
     }
     // Fields 0..5 are the standard ones; name:value fields follow.
+    // Gates and first-move flags go into the castling field only where every flagged piece stands
+    // on its own back rank, as in every game; else (a position written by hand) they stay Varia's
+    // fields, which the reader then takes as they are.
+    const auto on_back_ranks = [&](const SquareSet& flagged) {
+        for (Square s : flagged)
+            if (rank_of(s) != (pos.piece_at(s).color() == Color::White ? 0 : v.height - 1)) return false;
+        return true;
+    };
+    const auto gates = v.find_state("gates");
+    const auto first_move = v.find_state("first_move");
+    const bool gate_letters = gates && on_back_ranks(pos.flagged(*gates));
+    const bool first_move_letters = first_move && on_back_ranks(pos.flagged(*first_move));
     std::string ep_pawn;
     std::vector<std::string> extra;
-    std::string checks;
     for (std::size_t i = 6; i < fields.size(); ++i) {
         const std::string& f = fields[i];
         const std::string name = f.substr(0, f.find(':'));
         if (name == "ep_pawn") ep_pawn = f.substr(8);
-        else if (name != "checks" && name != "promoted" && name != "gates" && name != "first_move") extra.push_back(f);
+        else if (name != "checks" && name != "promoted" && !(name == "gates" && gate_letters) &&
+                 !(name == "first_move" && first_move_letters))
+            extra.push_back(f);
     }
     if (const auto field = v.find_state("promoted")) fields[0] = mark_placement(fields[0], v.height, pos.flagged(*field));
-    if (const auto field = v.find_state("gates")) fields[2] = castling_with_gates(pos, fields[2], pos.flagged(*field), true);
-    if (const auto field = v.find_state("first_move"))
-        fields[2] = castling_with_gates(pos, fields[2], pos.flagged(*field), false);
+    if (gate_letters) fields[2] = castling_with_gates(pos, fields[2], pos.flagged(*gates), true);
+    if (first_move_letters) fields[2] = castling_with_gates(pos, fields[2], pos.flagged(*first_move), false);
     // En passant: only the targets a piece of the side to move that may take en passant attacks.
     std::string ep;
     for (Square target : pos.en_passant_targets())

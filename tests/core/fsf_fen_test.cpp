@@ -119,6 +119,12 @@ TEST_CASE("Fairy-Stockfish FENs: the writer", "[fsf]") {
     }
     SECTION("cambodian: the unmoved king and met as castling-field files") {
         CHECK(fen_after("cambodian", "", {}) == "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w DEde - 0 1");
+        // A flag the castling field cannot say (a black piece on rank 1, fuzz regression
+        // tests/fuzz/regressions/position_text/cambodian-first-move-flag-off-its-back-rank-in-fsf-text)
+        // stays Varia's field, and reads back.
+        const std::string odd = "3k1snr/r1snm3/ppppp1pp/5p2/2P1P3/PPNP1PPP/RK2N2R/1S2mS2 b - - 4 9 first_move:e1";
+        CHECK(fen_after("cambodian", odd, {}) == odd);
+        CHECK(position_from_fsf_fen(find_variant("cambodian"), odd).text() == odd);
     }
     SECTION("state Fairy-Stockfish has no field for follows as Varia's fields") {
         const VariantPtr amphora = find_variant("amphora");
