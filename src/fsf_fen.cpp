@@ -443,7 +443,10 @@ std::string castling_with_gates(const Position& pos, const std::string& castling
 
 } // namespace
 
-std::string fsf_fen(const Position& pos) {
+namespace {
+
+/// fsf_fen() with the gate and first-move flags as castling letters where `letters` allows.
+std::string write_fsf(const Position& pos, bool letters) {
     const Variant& v = pos.variant();
     std::vector<std::string> fields;
     const std::string text = pos.text();
@@ -463,8 +466,8 @@ std::string fsf_fen(const Position& pos) {
     };
     const auto gates = v.find_state("gates");
     const auto first_move = v.find_state("first_move");
-    const bool gate_letters = gates && on_back_ranks(pos.flagged(*gates));
-    const bool first_move_letters = first_move && on_back_ranks(pos.flagged(*first_move));
+    const bool gate_letters = letters && gates && on_back_ranks(pos.flagged(*gates));
+    const bool first_move_letters = letters && first_move && on_back_ranks(pos.flagged(*first_move));
     std::string ep_pawn;
     std::vector<std::string> extra;
     for (std::size_t i = 6; i < fields.size(); ++i) {
@@ -492,6 +495,33 @@ std::string fsf_fen(const Position& pos) {
     out += " " + fields[4] + " " + fields[5];
     for (const std::string& f : extra) out += " " + f;
     return out;
+}
+
+} // namespace
+
+std::string fsf_fen(const Position& pos) {
+    const Variant& v = pos.variant();
+    const auto gates = v.find_state("gates");
+    const auto first_move = v.find_state("first_move");
+    const std::string text = write_fsf(pos, true);
+    if (!gates && !first_move) return text;
+    // The castling field cannot tell every gate from a castling right (a gated rook beside a gated
+    // king that may not castle): where the letters read back otherwise, Varia's fields are written.
+    try {
+        const Position back = position_from_fsf_fen(pos.variant_ptr(), text);
+        bool same = back.castling_rights() == pos.castling_rights();
+        if (first_move) same = same && back.flagged(*first_move) == pos.flagged(*first_move);
+        if (gates)
+            for (Color c : {Color::White, Color::Black}) {
+                int in_hand = 0;
+                for (std::size_t t = 0; t < v.piece_types.size(); ++t) in_hand += pos.hand_count(c, static_cast<PieceTypeId>(t));
+                // Without pieces in hand gates do not matter, and Fairy-Stockfish leaves them out.
+                if (in_hand > 0) same = same && (back.flagged(*gates) & pos.pieces(c)) == (pos.flagged(*gates) & pos.pieces(c));
+            }
+        if (same) return text;
+    } catch (const Error&) {
+    }
+    return write_fsf(pos, false);
 }
 
 Position position_from_text(VariantPtr variant, std::string_view text, FenDialect dialect) {

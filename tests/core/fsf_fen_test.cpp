@@ -111,6 +111,12 @@ TEST_CASE("Fairy-Stockfish FENs: the writer", "[fsf]") {
               "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[EHeh] w KQBCDFGkqbcdfg - 0 1");
         CHECK(fen_after("seirawan", "", {"g1f3,H@g1"}) ==
               "rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKBHR[Eeh] b KQBCDFkqbcdfg - 1 1");
+        // Gated rooks beside a gated king without castling rights would read back as rights
+        // (fuzz regression seirawan-gated-rooks-beside-a-gated-king-without-castling-rights):
+        // Varia's gates: field is written instead.
+        const std::string odd = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQRKBN[EHeh] w kq - 0 1 "
+                                "gates:a1,a8,d1,d8,e1,e8,f1,f8,g1,g8,h1,h8";
+        CHECK(fen_after("seirawan", odd, {}) == odd);
         // Castling rights as file letters (Chess960 starts): the king's gate is written too.
         CHECK(fen_after("seirawan",
                         "qbbrnkrn/pppppppp/8/8/8/8/PPPPPPPP/QBBRNKRN[EHeh] w DGdg - 0 1 "
