@@ -25,6 +25,25 @@ std::vector<std::string> flag_order_names(std::vector<Square> squares) {
     return out;
 }
 
+/// `text` split at runs of spaces.
+std::vector<std::string> split_fields(const std::string& text) {
+    std::vector<std::string> out;
+    for (std::size_t i = 0; i < text.size();) {
+        while (i < text.size() && text[i] == ' ') ++i;
+        const std::size_t start = i;
+        while (i < text.size() && text[i] != ' ') ++i;
+        if (i > start) out.push_back(text.substr(start, i - start));
+    }
+    return out;
+}
+
+/// The pieces colour `c` holds in hand, of every type.
+int pieces_in_hand(const Position& pos, Color c) {
+    int n = 0;
+    for (std::size_t t = 0; t < pos.variant().piece_types.size(); ++t) n += pos.hand_count(c, static_cast<PieceTypeId>(t));
+    return n;
+}
+
 bool is_number(const std::string& s) {
     return !s.empty() && std::all_of(s.begin(), s.end(), [](unsigned char c) { return std::isdigit(c) != 0; });
 }
@@ -167,13 +186,7 @@ std::string fsf_fen_to_text(const Variant& v, std::string_view fen_view) {
         // `why` quotes parts of the FEN: shown() escapes what is not printable in them too.
         throw ParseError(field, fen, "cannot read Fairy-Stockfish FEN \"" + shown(fen) + "\": " + shown(why, 256));
     };
-    std::vector<std::string> fields;
-    for (std::size_t i = 0; i < fen.size();) {
-        while (i < fen.size() && fen[i] == ' ') ++i;
-        const std::size_t start = i;
-        while (i < fen.size() && fen[i] != ' ') ++i;
-        if (i > start) fields.push_back(fen.substr(start, i - start));
-    }
+    std::vector<std::string> fields = split_fields(fen);
     // Varia's own name:value fields at the end travel unchanged.
     std::vector<std::string> extra;
     while (fields.size() > 2 && fields.back().find(':') != std::string::npos) {
@@ -416,16 +429,13 @@ std::string mark_placement(const std::string& placement, int height, const Squar
 /// side has pieces in hand (`only_with_hand`).
 std::string castling_with_gates(const Position& pos, const std::string& castling, const SquareSet& flagged,
                                 bool only_with_hand) {
-    const Variant& v = pos.variant();
     const bool file_letters = castling.find_first_not_of("KQkq-") != std::string::npos;
     std::string out;
     for (Color c : {Color::White, Color::Black}) {
         const bool white = c == Color::White;
         for (char ch : castling)
             if (ch != '-' && (std::isupper(static_cast<unsigned char>(ch)) != 0) == white) out += ch;
-        int in_hand = 0;
-        for (std::size_t t = 0; t < v.piece_types.size(); ++t) in_hand += pos.hand_count(c, static_cast<PieceTypeId>(t));
-        if (only_with_hand && in_hand == 0) continue;
+        if (only_with_hand && pieces_in_hand(pos, c) == 0) continue;
         const std::uint32_t rights = pos.castling_rights() >> (16 * (white ? 0 : 1)) & 0xFFFFU;
         const Square king = pos.castling_king_square(c);
         std::vector<int> files;
@@ -441,20 +451,10 @@ std::string castling_with_gates(const Position& pos, const std::string& castling
     return out.empty() ? "-" : out;
 }
 
-} // namespace
-
-namespace {
-
 /// fsf_fen() with the gate and first-move flags as castling letters where `letters` allows.
 std::string write_fsf(const Position& pos, bool letters) {
     const Variant& v = pos.variant();
-    std::vector<std::string> fields;
-    const std::string text = pos.text();
-    for (std::size_t i = 0; i < text.size();) {
-        const std::size_t space = std::min(text.find(' ', i), text.size());
-        fields.push_back(text.substr(i, space - i));
-        i = space + 1;
-    }
+    std::vector<std::string> fields = split_fields(pos.text());
     // Fields 0..5 are the standard ones; name:value fields follow.
     // Gates and first-move flags go into the castling field only where every flagged piece stands
     // on its own back rank, as in every game; else (a position written by hand) they stay Varia's
@@ -512,12 +512,10 @@ std::string fsf_fen(const Position& pos) {
         bool same = back.castling_rights() == pos.castling_rights();
         if (first_move) same = same && back.flagged(*first_move) == pos.flagged(*first_move);
         if (gates)
-            for (Color c : {Color::White, Color::Black}) {
-                int in_hand = 0;
-                for (std::size_t t = 0; t < v.piece_types.size(); ++t) in_hand += pos.hand_count(c, static_cast<PieceTypeId>(t));
+            for (Color c : {Color::White, Color::Black})
                 // Without pieces in hand gates do not matter, and Fairy-Stockfish leaves them out.
-                if (in_hand > 0) same = same && (back.flagged(*gates) & pos.pieces(c)) == (pos.flagged(*gates) & pos.pieces(c));
-            }
+                if (pieces_in_hand(pos, c) > 0)
+                    same = same && (back.flagged(*gates) & pos.pieces(c)) == (pos.flagged(*gates) & pos.pieces(c));
         if (same) return text;
     } catch (const Error&) {
     }

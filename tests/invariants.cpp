@@ -21,7 +21,8 @@ void check_text_round_trip(const Position& pos, const std::string& context, cons
     try {
         fsf = fsf_fen(pos);
         const Position reread = position_from_fsf_fen(pos.variant_ptr(), fsf);
-        if (fsf_fen(reread) != fsf) fail(context + pos.text() + ": Fairy-Stockfish text " + fsf + " reads back as " + fsf_fen(reread));
+        if (const std::string again = fsf_fen(reread); again != fsf)
+            fail(context + pos.text() + ": Fairy-Stockfish text " + fsf + " reads back as " + again);
         else if (reread.hash() != pos.hash() && reread.text() == pos.text())
             fail(context + pos.text() + ": Fairy-Stockfish text " + fsf + " reads back with another hash");
     } catch (const Error& e) {

@@ -412,8 +412,6 @@ public:
     /// Types whose attacks no reverse lookup covers (limited-range hoppers, `j` riders,
     /// initial-only captures); the attack test walks their rays forwards from each such piece.
     [[nodiscard]] std::uint32_t forward_checked_types() const noexcept { return forward_checked_types_; }
-    /// Types whose moves may reset the halfmove clock (PieceType::halfmove_clock_reset).
-    [[nodiscard]] std::uint32_t halfmove_clock_types() const noexcept { return halfmove_clock_types_; }
     /// True when the move of a piece of type `t` and colour `c` from `from` to `to` resets the
     /// halfmove clock (PieceType::halfmove_clock_reset; for Irreversible: no plain move of the type,
     /// not initial-only and not a hop, leads from `to` back to `from` on an empty board).
