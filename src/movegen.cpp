@@ -562,14 +562,53 @@ void generate_pseudo_legal(Position& pos, MoveList& out) {
 }
 
 namespace {
-/// True when some royal piece of colour c is attacked.
+/// The royal pieces of colour c.
+SquareSet royal_pieces(const Position& pos, Color c) noexcept {
+    SquareSet out;
+    for (std::uint32_t royals = pos.variant().royal_types(); royals != 0; royals &= royals - 1)
+        out |= pos.pieces(c, static_cast<PieceTypeId>(std::countr_zero(royals)));
+    return out;
+}
+
+/// RoyalCheck::First and FirstFromOwnSide: the royal piece of `royals` met first scanning the
+/// files from the a-file, each from rank 1 up (or from the owner's first rank when `own_side`).
+Square first_royal(SquareSet royals, Color c, bool own_side) noexcept {
+    const bool down = own_side && c == Color::Black;
+    Square best = NoSquare;
+    for (Square s : royals) {
+        if (best == NoSquare || file_of(s) < file_of(best)) {
+            best = s;
+        } else if (file_of(s) == file_of(best) && (down ? rank_of(s) > rank_of(best) : rank_of(s) < rank_of(best))) {
+            best = s;
+        }
+    }
+    return best;
+}
+
+/// True when colour c is in check: a royal piece of c that Variant::royal_check protects is
+/// attacked (with RoyalCheck::All, every royal piece of c is).
 bool royal_attacked(const Position& pos, Color c) noexcept {
     const Variant& v = pos.variant();
-    std::uint32_t royals = v.royal_types();
-    for (; royals != 0; royals &= royals - 1) {
-        const auto type = static_cast<PieceTypeId>(std::countr_zero(royals));
-        for (Square s : pos.pieces(c, type))
-            if (pos.attacked(s, ~c)) return true;
+    switch (v.royal_check) {
+    case RoyalCheck::Every:
+        for (std::uint32_t royals = v.royal_types(); royals != 0; royals &= royals - 1) {
+            const auto type = static_cast<PieceTypeId>(std::countr_zero(royals));
+            for (Square s : pos.pieces(c, type))
+                if (pos.attacked(s, ~c)) return true;
+        }
+        return false;
+    case RoyalCheck::All: {
+        const SquareSet royals = royal_pieces(pos, c);
+        if (royals.empty()) return false;
+        for (Square s : royals)
+            if (!pos.attacked(s, ~c)) return false;
+        return true;
+    }
+    case RoyalCheck::First:
+    case RoyalCheck::FirstFromOwnSide: {
+        const Square royal = first_royal(royal_pieces(pos, c), c, v.royal_check == RoyalCheck::FirstFromOwnSide);
+        return royal != NoSquare && pos.attacked(royal, ~c);
+    }
     }
     return false;
 }

@@ -176,9 +176,13 @@ std::uint64_t Position::compute_hash() const noexcept {
 
 Square Position::castling_king_square(Color c) const noexcept {
     const int back = variant_->relative_rank(c, variant_->castling.rank);
+    const int file = variant_->castling.king_file;
     Square king = NoSquare;
-    for (Square s : pieces(c))
-        if (rank_of(s) == back && variant_->piece_types[board_[s].type()].castling_king) king = s;
+    for (Square s : pieces(c)) {
+        if (rank_of(s) != back || !variant_->piece_types[board_[s].type()].castling_king) continue;
+        if (file_of(s) == file) return s; // of several kings (two kings each), the one on the castling file
+        king = s;
+    }
     return king;
 }
 
@@ -189,8 +193,11 @@ void Position::compute_castling_masks() noexcept {
         const Color c = static_cast<Color>(b / 16);
         const Square rook = make_square(b % 16, variant_->relative_rank(c, variant_->castling.rank));
         castling_clear_[rook] |= 1U << b;
-        if (const Square king = castling_king_square(c); king != NoSquare)
-            castling_clear_[king] |= 0xFFFFU << (16 * index(c));
+        // A move of any of the side's castling kings loses all its rights (with two kings each,
+        // as in cutechess, the other king too).
+        for (Square king : pieces(c))
+            if (variant_->piece_types[board_[king].type()].castling_king)
+                castling_clear_[king] |= 0xFFFFU << (16 * index(c));
     }
 }
 

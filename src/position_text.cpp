@@ -302,6 +302,15 @@ Position Position::from_text(VariantPtr variant_ptr, std::string_view text) {
                                      std::to_string(v.royals_per_side));
         }
     }
+    // Where only some royal pieces are protected from check (Variant::royal_check), a side must
+    // keep at least one: which piece is in check would otherwise be undefined.
+    if (v.royal_check != RoyalCheck::Every && v.royal_type()) {
+        for (Color c : {Color::White, Color::Black})
+            if (pos.pieces(c, *v.royal_type()).empty())
+                throw error("placement", fields[0],
+                            std::string(c == Color::White ? "White" : "Black") + " has no " +
+                                v.piece_types[*v.royal_type()].name + ", expected at least one");
+    }
 
     // ---- castling ----
     const std::string_view castling = fields[2];

@@ -8,6 +8,20 @@ namespace varia {
 
 namespace {
 
+/// With Variant::royal_check other than Every, a side's royal pieces beyond its first are pieces
+/// that can still give mate (cutechess's two kings each counts the second king as material).
+bool spare_royals(const Position& pos) {
+    const Variant& v = pos.variant();
+    if (v.royal_check == RoyalCheck::Every) return false;
+    for (Color c : {Color::White, Color::Black}) {
+        int royals = 0;
+        for (Square s : pos.pieces(c))
+            if (v.piece_types[pos.piece_at(s).type()].royal) ++royals;
+        if (royals > 1) return true;
+    }
+    return false;
+}
+
 /// FIDE dead positions that material alone decides: bare kings, king and one knight or bishop
 /// against a bare king, and kings with bishops that all stand on squares of one colour.
 /// Knights and bishops are the types lettered N and B.
@@ -16,6 +30,7 @@ bool insufficient_material(const Position& pos) {
     for (Color c : {Color::White, Color::Black})
         for (std::size_t t = 0; t < v.piece_types.size(); ++t)
             if (pos.hand_count(c, static_cast<PieceTypeId>(t)) > 0) return false; // it can still be dropped
+    if (spare_royals(pos)) return false;
     int knights = 0;
     int bishops = 0;
     int bishop_colours = 0;
@@ -58,6 +73,7 @@ bool colour_bound_material(const Position& pos) {
     for (Color c : {Color::White, Color::Black})
         for (std::size_t t = 0; t < v.piece_types.size(); ++t)
             if (pos.hand_count(c, static_cast<PieceTypeId>(t)) > 0) return false;
+    if (spare_royals(pos)) return false;
     int colours = 0;
     for (Square s : pos.occupied() - pos.walls()) {
         const PieceTypeId t = pos.piece_at(s).type();
@@ -74,6 +90,7 @@ bool bare_kings(const Position& pos) {
     for (Color c : {Color::White, Color::Black})
         for (std::size_t t = 0; t < v.piece_types.size(); ++t)
             if (pos.hand_count(c, static_cast<PieceTypeId>(t)) > 0) return false;
+    if (spare_royals(pos)) return false;
     for (Square s : pos.occupied() - pos.walls())
         if (!v.piece_types[pos.piece_at(s).type()].royal) return false;
     return true;

@@ -386,7 +386,8 @@ void Variant::finalize() {
             line.forward_steps = geo.steps(line.forward);
         }
     }
-    default_legality_ = (module == nullptr || !module->parts().legal) && checks_allowed && !flying_general;
+    default_legality_ = (module == nullptr || !module->parts().legal) && checks_allowed && !flying_general &&
+                        royal_check == RoyalCheck::Every;
     line_attacks_only_ = default_legality_ && hopper_lines_[0].empty() && hopper_lines_[1].empty() &&
                          forward_checked_types_ == 0 && locust_attacks_[0].empty() && locust_attacks_[1].empty() &&
                          friendly_leap_lines_[0].empty() && friendly_leap_lines_[1].empty() &&

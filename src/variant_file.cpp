@@ -331,7 +331,7 @@ public:
     void run(const Json& root) {
         if (!read_.object(root, "")) return;
         read_.only_keys(root, "", {"$schema", "name", "aliases", "description", "board", "pieces", "start",
-                                   "castling", "royals_per_side", "draws", "goals", "must_capture", "checks_allowed",
+                                   "castling", "royals_per_side", "royal_check", "draws", "goals", "must_capture", "checks_allowed",
                                    "royal_moves_in_check", "black_rotated", "flying_general",
                                    "immobility_illegal", "grid", "hands", "drops", "drop_resets_halfmove_clock", "options",
                                    "rules"});
@@ -348,6 +348,15 @@ public:
         initial_ranks();
         castling(root);
         royals(root);
+        if (const auto rule = read_.one_of(root, "", "royal_check", {"every", "all", "first", "first_from_own_side"}))
+            v_.royal_check = *rule == "all"     ? RoyalCheck::All
+                             : *rule == "first" ? RoyalCheck::First
+                             : *rule == "every" ? RoyalCheck::Every
+                                                : RoyalCheck::FirstFromOwnSide;
+        if (v_.royal_check != RoyalCheck::Every &&
+            std::none_of(drafts_.begin(), drafts_.end(), [](const PieceDraft& d) { return d.type.royal; }) &&
+            !drafts_.empty())
+            read_.problem("/royal_check", "given, but no piece type is royal (expected a type with \"royal\": true)");
         royal_promotions();
         draws(root);
         goals(root);

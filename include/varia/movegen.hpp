@@ -76,8 +76,10 @@ void generate_legal_actions(Position& pos, MoveList& out);
 /// or removes one (judged on `pos`, before the turn), or is an en-passant or locust capture.
 [[nodiscard]] bool is_capture(const Position& pos, const Move& m) noexcept;
 
-/// The default legality predicate: no royal piece of colour `c` is attacked (always true without
-/// royal pieces). Rule modules may build on it.
+/// The default legality predicate: colour `c` is not in check, that is no royal piece of `c` is
+/// attacked, or with Variant::royal_check other than Every, not the one it protects (only the
+/// first royal piece, or not all of them). Always true without royal pieces. Rule modules may
+/// build on it.
 [[nodiscard]] bool royals_unattacked(const Position& pos, Color c) noexcept;
 /// True when a White and a Black royal piece stand on one file with no piece between them
 /// (Variant::flying_general forbids it).

@@ -100,7 +100,8 @@ public:
     [[nodiscard]] Square royal_square(Color c) const noexcept;
 
     /// The castling king of colour c standing on c's castling rank (CastlingRules::rank), or
-    /// NoSquare. The last one in square order when there are several.
+    /// NoSquare. When there are several, the one on CastlingRules::king_file, else the last one in
+    /// square order.
     [[nodiscard]] Square castling_king_square(Color c) const noexcept;
 
     // ---- declared state (Variant::state_fields) ----

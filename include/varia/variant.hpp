@@ -52,6 +52,23 @@ struct CastlingRules {
     bool shredder_fen = false;
 };
 
+/// Which royal pieces a side must keep out of check when it has several (variant files:
+/// `"royal_check"`). A side with no royal piece is never in check.
+enum class RoyalCheck : std::uint8_t {
+    /// Every royal piece: a move may leave none of them attacked (FIDE chess, coregal).
+    Every,
+    /// Duple check: a side is in check only while all its royal pieces are attacked, so a move may
+    /// leave some of them attacked but not all (Fairy-Stockfish's `dupleCheck`).
+    All,
+    /// Only the royal piece met first when the board is scanned file by file from the a-file,
+    /// each file from rank 1 up, is royal; the others move and are taken as ordinary pieces
+    /// (cutechess's two kings each).
+    First,
+    /// As First, but each file is scanned from its owner's first rank (Black's from the top:
+    /// cutechess's symmetric two kings each).
+    FirstFromOwnSide,
+};
+
 /// What a game end gives the side it applies to (the side to move for stalemate and checkmate,
 /// the extinct side for ExtinctionRule).
 enum class Outcome : std::uint8_t { Draw, Loss, Win };
@@ -297,8 +314,11 @@ public:
     /// With hands: the side to move may drop a piece from its hand as its move (generate_drops()).
     /// False where pieces leave the hand only as a rule module says (gating, placements).
     bool drops = true;
-    /// Each side must have exactly this many royal pieces in a valid position (-1: no rule).
+    /// Each side must have exactly this many royal pieces in a valid position (-1: no rule; with
+    /// a royal_check other than Every, a side must still keep at least one).
     int royals_per_side = 1;
+    /// Which of a side's royal pieces may not be left in check (RoyalCheck).
+    RoyalCheck royal_check = RoyalCheck::Every;
     std::vector<OptionSpec> options;
     /// Name of the rule module attached to this variant ("" = none: pure data). finalize() runs
     /// the module's install function (rule_module.hpp), which may adjust the data from option
