@@ -44,7 +44,7 @@ const counting = 'Fairy-Stockfish writes its counting rules for endings (a limit
   'in the halfmove field); Varia has no counting rules';
 const fen_conventions = new Map([
   ['berolina', custom_pawn], ['pawnsideways', custom_pawn], ['pawnback', custom_pawn], ['wolf', custom_pawn],
-  ['makruk', counting], ['makpong', counting], ['cambodian', counting], ['asean', counting], ['ai-wok', counting],
+  ['makruk', counting], ['makpong', counting], ['cambodian', counting], ['karouk', counting], ['asean', counting], ['ai-wok', counting],
 ]);
 
 // Variants that Fairy-Stockfish defines only in its variants.ini, which ffish does not build in:

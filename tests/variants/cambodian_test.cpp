@@ -42,3 +42,19 @@ TEST_CASE("cambodian: no leap out of check, and none once a rook has aimed at th
     CHECK_THROWS_WITH(Position::from_text(find_variant("cambodian"), "4k3/8/8/8/8/8/8/3KMN2 w - - 0 1 first_move:f1"),
                       Catch::Contains("f1 holds no king or met"));
 }
+
+TEST_CASE("karouk: the first check wins at once", "[cambodian][karouk]") {
+    Position pos = Position::from_text(find_variant("karouk"), "4k3/8/8/8/8/8/8/R2K4 w - - 0 1");
+    play(pos, "a1a8");
+    CHECK(pos.text() == "R3k3/8/8/8/8/8/8/3K4 b - - 1 1 checks:1,0");
+    const GameStatus status = game_status(pos);
+    CHECK(status.result == Result::WhiteWins);
+    CHECK(status.termination == Termination::CheckLimit);
+    CHECK(legal_moves(pos).empty());
+    // Fairy-Stockfish's FEN writes the checks each side still needs.
+    CHECK(fsf_fen(pos) == "R3k3/8/8/8/8/8/8/3K4 b - - 0+1 1 1");
+    // Cambodian chess counts nothing: the same check is only a check there.
+    Position cambodian = Position::from_text(find_variant("cambodian"), "4k3/8/8/8/8/8/8/R2K4 w - - 0 1");
+    play(cambodian, "a1a8");
+    CHECK(game_status(cambodian).result == Result::Ongoing);
+}

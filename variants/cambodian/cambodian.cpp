@@ -2,9 +2,11 @@
 // first move.
 #include "cambodian/cambodian.hpp"
 
+#include <algorithm>
 #include <optional>
 #include <string>
 
+#include "varia/check_counting.hpp"
 #include "varia/errors.hpp"
 #include "varia/movegen.hpp"
 
@@ -17,10 +19,12 @@ struct Cambodian {
     PieceTypeId king;
     PieceTypeId met;
     PieceTypeId rook;
+    std::optional<CheckCounter> checks; ///< kar ouk: the first check wins
 
     /// The core's moves, and the special first moves of the unmoved king and met (judged for
-    /// legality by the core like every other candidate).
+    /// legality by the core like every other candidate); none once the winning check is given.
     void generate(Position& pos, MoveList& out) const {
+        if (checks && checks->over(pos)) return;
         generate_actions(pos, out);
         const Variant& v = pos.variant();
         const Color us = pos.side_to_move();
@@ -47,6 +51,7 @@ struct Cambodian {
     /// The mover loses its first move; a rook arriving on the enemy king's file or rank takes
     /// that king's leap away.
     void after_move(Effects& fx) const {
+        if (checks) checks->count(fx);
         const Position& pos = fx.position();
         const Move& m = fx.move();
         if (m.kind == MoveKind::Drop) return;
@@ -56,6 +61,8 @@ struct Cambodian {
         for (Square k : unmoved & pos.pieces(~fx.mover(), king))
             if (file_of(k) == file_of(m.to) || rank_of(k) == rank_of(m.to)) fx.set_flag(first_move, k, false);
     }
+
+    GameStatus game_end(Position& pos) const { return checks ? checks->game_end(pos) : standard_game_status(pos); }
 
     /// Only kings and mets carry the flag.
     void validate(PositionSetup& setup) const {
@@ -86,7 +93,13 @@ RuleModulePtr install_cambodian(Variant& v) {
     }
     if (royals != 1 || !met || !rook)
         throw ParseError("pieces", v.name, "cambodian needs one royal type, a met (M) and a rook (R)");
-    return make_rule_module(Cambodian{v.declare_state({"first_move", StateField::Kind::PieceFlag, 1}), *king, *met, *rook});
+    const StateFieldId first_move = v.declare_state({"first_move", StateField::Kind::PieceFlag, 1});
+    // With an int option `checks` (kar ouk), checks are counted and that many win.
+    const bool counted = std::any_of(v.options.begin(), v.options.end(),
+                                     [](const OptionSpec& spec) { return spec.name == "checks"; });
+    std::optional<CheckCounter> checks;
+    if (counted) checks = CheckCounter::declare(v);
+    return make_rule_module(Cambodian{first_move, *king, *met, *rook, checks});
 }
 
 } // namespace varia::variants

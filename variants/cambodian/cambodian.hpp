@@ -10,7 +10,9 @@
 /// - an unmoved met may also step two squares straight forward onto an empty square (the square
 ///   between may be occupied);
 /// - check, legality and the game end otherwise as in makruk (the counting rules of the ending
-///   are not modelled, as in makruk).
+///   are not modelled, as in makruk);
+/// - with an int option `checks` (kar ouk, variants/karouk: 1), checks are counted as in
+///   three-check (varia/check_counting.hpp): the side that gives that many wins at once.
 
 #include "varia/rule_module.hpp"
 #include "varia/variant.hpp"
@@ -18,7 +20,8 @@
 namespace varia::variants {
 
 /// Installs the module into `variant` (rule_module.hpp). Throws ParseError unless the variant has
-/// exactly one royal type (the king), a type lettered `M` (the met) and one lettered `R` (the rook).
+/// exactly one royal type (the king), a type lettered `M` (the met) and one lettered `R` (the rook);
+/// OptionError when an option `checks` is outside 1..63.
 [[nodiscard]] RuleModulePtr install_cambodian(Variant& variant);
 
 } // namespace varia::variants
