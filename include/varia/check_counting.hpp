@@ -6,7 +6,8 @@
 /// text, and read and written by the Fairy-Stockfish dialect as the checks still needed, `W+B`).
 ///
 /// A module holds a CheckCounter and calls it from its own parts: `over()` in `generate` (no move
-/// follows the winning check), `count()` in `after_move`, `game_end()` in `game_end` (where the module's game ends are otherwise the standard ones).
+/// follows the winning check), `count()` in `after_move`, `game_end()` in `game_end` (where the
+/// module's other game ends are the standard ones).
 
 #include <algorithm>
 #include <string>
