@@ -57,6 +57,11 @@ std::vector<std::string> sorted_moves(Position& pos) {
     return out;
 }
 
+bool has_move(Position& pos, const std::string& move) {
+    const std::vector<std::string> moves = sorted_moves(pos);
+    return std::binary_search(moves.begin(), moves.end(), move);
+}
+
 namespace {
 std::string square_list(SquareSet set) {
     std::string out;

@@ -45,6 +45,8 @@ std::vector<std::string> words(const std::string& text);
 
 /// Sorted canonical texts of the legal moves of `pos`.
 std::vector<std::string> sorted_moves(Position& pos);
+/// Whether `move` (canonical text) is among the legal moves of `pos`.
+bool has_move(Position& pos, const std::string& move);
 
 /// Where attackers() disagrees with the generator: for every occupied square of `pos`, the
 /// squares of the enemy pieces whose generate_piece_moves() lands there are compared with

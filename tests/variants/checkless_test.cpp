@@ -3,7 +3,6 @@
 // counts, which fairy_perft_test.cpp runs).
 #include <catch2/catch.hpp>
 
-#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -15,21 +14,16 @@ namespace {
 
 Position at(const char* variant, const char* text) { return Position::from_text(find_variant(variant), text); }
 
-bool has_move(Position& pos, const std::string& move) {
-    const std::vector<std::string> moves = test::sorted_moves(pos);
-    return std::find(moves.begin(), moves.end(), move) != moves.end();
-}
-
 } // namespace
 
 TEST_CASE("checkless: a check is legal only as mate", "[checkless]") {
     // Ra8+ is no mate (the king steps aside): illegal.
     Position open = at("checkless", "4k3/8/8/8/8/8/8/R3K3 w - - 0 1");
-    CHECK_FALSE(has_move(open, "a1a8"));
-    CHECK(has_move(open, "a1a7"));
+    CHECK_FALSE(test::has_move(open, "a1a8"));
+    CHECK(test::has_move(open, "a1a7"));
     // The back-rank mate is legal and ends the game.
     Position back_rank = at("checkless", "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1");
-    REQUIRE(has_move(back_rank, "a1a8"));
+    REQUIRE(test::has_move(back_rank, "a1a8"));
     play(back_rank, "a1a8");
     CHECK(game_status(back_rank).result == Result::WhiteWins);
     CHECK(game_status(back_rank).termination == Termination::Checkmate);
@@ -40,7 +34,7 @@ TEST_CASE("checkless: a reply that checks back without mating does not count", "
     // Black has no legal reply and Rb8 is mate. In FIDE chess Bc8 answers it.
     const char* text = "6k1/5ppp/K3b3/8/8/8/8/1R6 w - - 0 1";
     Position pos = at("checkless", text);
-    REQUIRE(has_move(pos, "b1b8"));
+    REQUIRE(test::has_move(pos, "b1b8"));
     play(pos, "b1b8");
     CHECK(legal_moves(pos).empty());
     CHECK(game_status(pos).termination == Termination::Checkmate);
@@ -57,10 +51,10 @@ TEST_CASE("checkless: an en-passant capture that would check without mating is n
     const char* without_target = "4k3/8/8/8/1pP5/8/3K4/8 b - - 0 1";
     Position pos = at("checkless", text);
     play(pos, "c2c4");
-    CHECK_FALSE(has_move(pos, "b4c3"));
+    CHECK_FALSE(test::has_move(pos, "b4c3"));
     CHECK(pos.hash() == at("checkless", without_target).hash());
     Position chess = at("chess", text);
     play(chess, "c2c4");
-    CHECK(has_move(chess, "b4c3"));
+    CHECK(test::has_move(chess, "b4c3"));
     CHECK(chess.hash() != at("chess", without_target).hash());
 }

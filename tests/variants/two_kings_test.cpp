@@ -3,7 +3,6 @@
 // (the source of the variant and of its published counts, which fairy_perft_test.cpp runs).
 #include <catch2/catch.hpp>
 
-#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -15,24 +14,19 @@ namespace {
 
 Position at(const char* variant, const char* text) { return Position::from_text(find_variant(variant), text); }
 
-bool has_move(Position& pos, const std::string& move) {
-    const std::vector<std::string> moves = test::sorted_moves(pos);
-    return std::find(moves.begin(), moves.end(), move) != moves.end();
-}
-
 } // namespace
 
 TEST_CASE("twokings: only the first king by file is royal; the other moves into attack and is taken", "[twokings]") {
     // White's kings are e1 (royal: the e-file comes first) and h1, which may step onto the rook's rank.
     Position pos = at("twokings", "4k3/8/8/8/8/8/r7/4K2K w - - 0 1");
-    CHECK(has_move(pos, "h1h2"));
-    CHECK_FALSE(has_move(pos, "e1e2"));
+    CHECK(test::has_move(pos, "h1h2"));
+    CHECK_FALSE(test::has_move(pos, "e1e2"));
     CHECK_FALSE(in_check(pos));
 
     // cutechess's endgame: White's f5 king stands attacked by the rook, which may take it; the
     // c3 king is royal.
     Position endgame = at("twokings", "8/8/p1k5/1p1r1K1p/1P5P/P1K5/8/8 b - - 0 121");
-    CHECK(has_move(endgame, "d5f5"));
+    CHECK(test::has_move(endgame, "d5f5"));
     play(endgame, "d5f5");
     CHECK(game_status(endgame).result == Result::Ongoing);
     // With one king left, that king is royal.
@@ -47,7 +41,7 @@ TEST_CASE("twokings: which king is royal follows the scan of the board", "[twoki
     const char* text = "4k3/8/R3k3/8/8/8/8/K6K w - - 0 1";
     CHECK_THROWS_AS(at("twokings", text), ParseError);
     Position symmetric = at("twokingssymmetric", text);
-    CHECK(has_move(symmetric, "a6e6"));
+    CHECK(test::has_move(symmetric, "a6e6"));
     // White scans from rank 1 up in both: with kings on b1 and b3, the b1 king is royal.
     Position white = at("twokingssymmetric", "4k3/8/8/8/8/1K6/8/1K2r3 w - - 0 1");
     CHECK(in_check(white));
@@ -73,8 +67,8 @@ TEST_CASE("twokings: game ends", "[twokings]") {
 
 TEST_CASE("twokings: the e-file king castles, and a move of either king loses the rights", "[twokings][castling]") {
     Position pos = at("twokings", "r3kk1r/8/8/8/8/8/8/R3KK1R w KQkq - 0 1");
-    CHECK(has_move(pos, "e1c1"));
-    CHECK_FALSE(has_move(pos, "e1g1")); // the f1 king stands in the way
+    CHECK(test::has_move(pos, "e1c1"));
+    CHECK_FALSE(test::has_move(pos, "e1g1")); // the f1 king stands in the way
     play(pos, "f1f2");
     CHECK(pos.text() == "r3kk1r/8/8/8/8/8/5K2/R3K2R b kq - 1 1");
     play(pos, "e8c8");
