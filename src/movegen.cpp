@@ -586,7 +586,7 @@ Square first_royal(SquareSet royals, Color c, bool own_side) noexcept {
 }
 
 /// True when colour c is in check: a royal piece of c that Variant::royal_check protects is
-/// attacked (with RoyalCheck::All, every royal piece of c is).
+/// attacked (with RoyalCheck::All, every royal piece of c is; with Sole, its only one).
 bool royal_attacked(const Position& pos, Color c) noexcept {
     const Variant& v = pos.variant();
     switch (v.royal_check) {
@@ -603,6 +603,17 @@ bool royal_attacked(const Position& pos, Color c) noexcept {
         for (Square s : royals)
             if (!pos.attacked(s, ~c)) return false;
         return true;
+    }
+    case RoyalCheck::Sole: {
+        SquareSet royals = royal_pieces(pos, c);
+        // Which pieces count is judged as before the move (Fairy-Stockfish): a piece that has just
+        // promoted into a royal type does not yet take the protection from its side's only one.
+        if (c != pos.side_to_move() && pos.ply_count() > 0) {
+            const Move& m = pos.last_move();
+            if (m.kind == MoveKind::Normal && m.piece != Move::no_piece && (v.royal_types() >> m.piece & 1U))
+                royals.reset(m.to);
+        }
+        return !royals.empty() && !royals.several() && pos.attacked(royals.first(), ~c);
     }
     case RoyalCheck::First:
     case RoyalCheck::FirstFromOwnSide: {

@@ -193,11 +193,8 @@ void Position::compute_castling_masks() noexcept {
         const Color c = static_cast<Color>(b / 16);
         const Square rook = make_square(b % 16, variant_->relative_rank(c, variant_->castling.rank));
         castling_clear_[rook] |= 1U << b;
-        // A move of any of the side's castling kings loses all its rights (with two kings each,
-        // as in cutechess, the other king too).
-        for (Square king : pieces(c))
-            if (variant_->piece_types[board_[king].type()].castling_king)
-                castling_clear_[king] |= 0xFFFFU << (16 * index(c));
+        if (const Square king = castling_king_square(c); king != NoSquare)
+            castling_clear_[king] |= 0xFFFFU << (16 * index(c));
     }
 }
 
@@ -274,6 +271,9 @@ void Position::push(const Move& m) {
         set_en_passant(std::span<const Square>(targets.data(), n), std::span<const Square>(victims.data(), n));
     }
 
+    if (castling_ != 0 && variant_->castling.every_king_move_loses_rights) [[unlikely]]
+        lose_rights_for_king_move(m, us);
+
     side_ = ~us;
     hash_ ^= keys.black_to_move;
     if (us == Color::Black && fullmove_ < max_move_counter) ++fullmove_;
@@ -282,6 +282,20 @@ void Position::push(const Move& m) {
     if (ep_count_ != 0) [[unlikely]] {
         ep_key_ = settle_en_passant();
         hash_ ^= ep_key_;
+    }
+}
+
+// CastlingRules::every_king_move_loses_rights: judged on the board after the move, so that the
+// rule depends on the position only (a king that arrived by promotion counts as well).
+void Position::lose_rights_for_king_move(const Move& m, Color us) noexcept {
+    for (int i = 0; i < m.action_count(); ++i) {
+        const Action a = m.action(i);
+        if (a.kind == MoveKind::Drop || a.kind == MoveKind::Place || a.kind == MoveKind::Remove) continue;
+        const Piece p = board_[a.to];
+        if (!p.none() && !p.is_wall() && p.color() == us && variant_->piece_types[p.type()].castling_king) {
+            clear_castling(castling_ & (0xFFFFU << (16 * index(us))));
+            return;
+        }
     }
 }
 

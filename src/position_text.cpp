@@ -7,6 +7,7 @@
 #include "zobrist.hpp"
 
 #include <algorithm>
+#include <bit>
 #include <cctype>
 #include <charconv>
 
@@ -304,12 +305,17 @@ Position Position::from_text(VariantPtr variant_ptr, std::string_view text) {
     }
     // Where only some royal pieces are protected from check (Variant::royal_check), a side must
     // keep at least one: which piece is in check would otherwise be undefined.
-    if (v.royal_check != RoyalCheck::Every && v.royal_type()) {
-        for (Color c : {Color::White, Color::Black})
-            if (pos.pieces(c, *v.royal_type()).empty())
+    if (v.royal_check != RoyalCheck::Every && v.royal_types() != 0) {
+        for (Color c : {Color::White, Color::Black}) {
+            bool any = false;
+            for (std::uint32_t royals = v.royal_types(); royals != 0 && !any; royals &= royals - 1)
+                any = !pos.pieces(c, static_cast<PieceTypeId>(std::countr_zero(royals))).empty();
+            if (!any)
                 throw error("placement", fields[0],
-                            std::string(c == Color::White ? "White" : "Black") + " has no " +
-                                v.piece_types[*v.royal_type()].name + ", expected at least one");
+                            std::string(c == Color::White ? "White" : "Black") + " has no royal piece (" +
+                                v.piece_types[static_cast<std::size_t>(std::countr_zero(v.royal_types()))].name +
+                                "), expected at least one");
+        }
     }
 
     // ---- castling ----

@@ -226,7 +226,9 @@ void Variant::finalize() {
             // The messages name the piece: the file reader reports them at /pieces.
             std::string why = written;
             if (!base) throw ParseError("pieces", written, why += ": a promoted piece needs an unpromoted piece with its letter");
-            if (pt.royal) throw ParseError("pieces", written, why += ": a promoted piece cannot be royal");
+            // A royal promoted piece (sho shogi's crown prince) changes the number of royal pieces.
+            if (pt.royal && royals_per_side != -1)
+                throw ParseError("pieces", written, why += ": a promoted piece can be royal only with royals_per_side -1");
             unpromoted_[t] = *base;
         }
         if (pt.royal) royal_types_ |= 1U << t;

@@ -348,10 +348,11 @@ public:
         initial_ranks();
         castling(root);
         royals(root);
-        if (const auto rule = read_.one_of(root, "", "royal_check", {"every", "all", "first", "first_from_own_side"}))
+        if (const auto rule = read_.one_of(root, "", "royal_check", {"every", "all", "first", "first_from_own_side", "sole"}))
             v_.royal_check = *rule == "all"     ? RoyalCheck::All
                              : *rule == "first" ? RoyalCheck::First
                              : *rule == "every" ? RoyalCheck::Every
+                             : *rule == "sole"  ? RoyalCheck::Sole
                                                 : RoyalCheck::FirstFromOwnSide;
         if (v_.royal_check != RoyalCheck::Every &&
             std::none_of(drafts_.begin(), drafts_.end(), [](const PieceDraft& d) { return d.type.royal; }) &&
@@ -696,7 +697,8 @@ private:
         if (object && !read_.object(*object, "/castling")) object = nullptr;
         if (object)
             read_.only_keys(*object, "/castling",
-                            {"king_file", "rank", "king_side", "queen_side", "rook_files", "notation", "fen"});
+                            {"king_file", "rank", "king_side", "queen_side", "rook_files", "notation", "fen",
+                             "every_king_move_loses_rights"});
 
         // Who castles: "castling": "king" / "rook", an O<n> atom makes its piece the king.
         const PieceDraft* king = nullptr;
@@ -749,6 +751,8 @@ private:
                 rules.king_takes_rook_notation = *notation == "king-takes-rook";
             if (const auto fen = read_.one_of(*object, "/castling", "fen", {"KQkq", "files"}))
                 rules.shredder_fen = *fen == "files";
+            if (const auto every = read_.boolean(*object, "/castling", "every_king_move_loses_rights"))
+                rules.every_king_move_loses_rights = *every;
         }
         if (!board_known_) return;
         if (object)

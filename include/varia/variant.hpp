@@ -50,6 +50,9 @@ struct CastlingRules {
     bool king_takes_rook_notation = false;
     /// Position text writes rights as rook file letters (Shredder-FEN) rather than KQkq.
     bool shredder_fen = false;
+    /// A move of any castling-king piece of a side loses all its rights (cutechess's two kings
+    /// each: the second king too). Otherwise only the king that castles loses them by moving.
+    bool every_king_move_loses_rights = false;
 };
 
 /// Which royal pieces a side must keep out of check when it has several (variant files:
@@ -67,6 +70,10 @@ enum class RoyalCheck : std::uint8_t {
     /// As First, but each file is scanned from its owner's first rank (Black's from the top:
     /// cutechess's symmetric two kings each).
     FirstFromOwnSide,
+    /// A royal piece is protected only while it is its side's only one: with two or more, any of
+    /// them may be left attacked and taken (Fairy-Stockfish's pseudo-royal pieces: sho shogi's
+    /// king and crown prince).
+    Sole,
 };
 
 /// What a game end gives the side it applies to (the side to move for stalemate and checkmate,

@@ -114,3 +114,25 @@ TEST_CASE("dobutsu: a lion on the far rank wins only where nothing attacks it", 
     CHECK(after(pos, {"b3c4"}) == "flag 1-0");
     CHECK(after(pos, {"b3a4"}) == "flag 1-0");
 }
+
+TEST_CASE("shoshogi: the king is protected only while it is the only royal piece", "[shogi][shoshogi]") {
+    // Positions checked with ffish 0.7.10 (the same move lists).
+    const VariantPtr sho = find_variant("shoshogi");
+    // A lone king in check: escape, or block with the elephant.
+    Position lone = Position::from_text(sho, "4k4/9/9/9/4r4/9/9/9/3EK4 w - - 0 1");
+    CHECK(in_check(lone));
+    CHECK(test::sorted_moves(lone) == std::vector<std::string>{"d1e2", "e1d2", "e1f1", "e1f2"});
+    // With a crown prince (a promoted elephant) beside it, neither is protected: the king may stay
+    // on the rook's file or even step along it.
+    Position two = Position::from_text(sho, "4k4/9/9/9/4r4/9/9/9/3+EK4 w - - 0 1");
+    CHECK_FALSE(in_check(two));
+    CHECK(test::has_move(two, "e1e2"));
+    CHECK(test::has_move(two, "d1c1"));
+    // Promoting the elephant does not lift the check on the lone king in the same move.
+    Position promote = Position::from_text(sho, "4k4/9/9/3E5/9/9/4r4/9/4K4 w - - 0 1");
+    CHECK(test::sorted_moves(promote) == std::vector<std::string>{"e1d1", "e1d2", "e1f1", "e1f2"});
+    // No drops: a capture leaves the game.
+    Position capture = Position::from_text(sho, "4k4/9/9/9/9/9/9/4r4/4K4 w - - 0 1");
+    play(capture, "e1e2");
+    CHECK(capture.text() == "4k4/9/9/9/9/9/9/4K4/9 b - - 0 1");
+}

@@ -73,4 +73,17 @@ TEST_CASE("twokings: the e-file king castles, and a move of either king loses th
     CHECK(pos.text() == "r3kk1r/8/8/8/8/8/5K2/R3K2R b kq - 1 1");
     play(pos, "e8c8");
     CHECK(pos.text() == "2kr1k1r/8/8/8/8/8/5K2/R3K2R w - - 2 2");
+    // Taking the second king on its square keeps the rights (cutechess).
+    Position taken = at("twokings", "4kk2/8/8/8/8/6n1/8/R3KK1R b KQ - 0 1");
+    play(taken, "g3f1");
+    CHECK(taken.text() == "4kk2/8/8/8/8/8/8/R3Kn1R w KQ - 0 2");
+}
+
+TEST_CASE("castling: elsewhere only the castling king loses the rights by moving", "[twokings][castling]") {
+    // Kinglet (Fairy-Stockfish's rule): a second black king, promoted earlier, moves and Black
+    // keeps its right; the rule reads the position only, so a copy read from text agrees (a
+    // fuzzing regression: tests/fuzz/regressions/playout/kinglet-promoted-king-castling-rights).
+    Position pos = at("kinglet", "4k2r/p7/8/8/8/8/P7/K6k b k - 0 1");
+    play(pos, "h1g1");
+    CHECK(pos.text() == "4k2r/p7/8/8/8/8/P7/K5k1 w k - 1 2");
 }
