@@ -562,14 +562,6 @@ void generate_pseudo_legal(Position& pos, MoveList& out) {
 }
 
 namespace {
-/// The royal pieces of colour c.
-SquareSet royal_pieces(const Position& pos, Color c) noexcept {
-    SquareSet out;
-    for (std::uint32_t royals = pos.variant().royal_types(); royals != 0; royals &= royals - 1)
-        out |= pos.pieces(c, static_cast<PieceTypeId>(std::countr_zero(royals)));
-    return out;
-}
-
 /// RoyalCheck::First and FirstFromOwnSide: the royal piece of `royals` met first scanning the
 /// files from the a-file, each from rank 1 up (or from the owner's first rank when `own_side`).
 Square first_royal(SquareSet royals, Color c, bool own_side) noexcept {
@@ -598,14 +590,14 @@ bool royal_attacked(const Position& pos, Color c) noexcept {
         }
         return false;
     case RoyalCheck::All: {
-        const SquareSet royals = royal_pieces(pos, c);
+        const SquareSet royals = pos.royal_pieces(c);
         if (royals.empty()) return false;
         for (Square s : royals)
             if (!pos.attacked(s, ~c)) return false;
         return true;
     }
     case RoyalCheck::Sole: {
-        SquareSet royals = royal_pieces(pos, c);
+        SquareSet royals = pos.royal_pieces(c);
         // Which pieces count is judged as before the move (Fairy-Stockfish): a piece that has just
         // promoted into a royal type does not yet take the protection from its side's only one.
         if (c != pos.side_to_move() && pos.ply_count() > 0) {
@@ -617,7 +609,7 @@ bool royal_attacked(const Position& pos, Color c) noexcept {
     }
     case RoyalCheck::First:
     case RoyalCheck::FirstFromOwnSide: {
-        const Square royal = first_royal(royal_pieces(pos, c), c, v.royal_check == RoyalCheck::FirstFromOwnSide);
+        const Square royal = first_royal(pos.royal_pieces(c), c, v.royal_check == RoyalCheck::FirstFromOwnSide);
         return royal != NoSquare && pos.attacked(royal, ~c);
     }
     }

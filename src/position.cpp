@@ -34,6 +34,13 @@ Square Position::royal_square(Color c) const noexcept {
     return pieces(c, *royal).first();
 }
 
+SquareSet Position::royal_pieces(Color c) const noexcept {
+    SquareSet out;
+    for (std::uint32_t royals = variant_->royal_types(); royals != 0; royals &= royals - 1)
+        out |= pieces(c, static_cast<PieceTypeId>(std::countr_zero(royals)));
+    return out;
+}
+
 void Position::put(Piece p, Square s) noexcept {
     board_[s] = p;
     occupied_.set(s);

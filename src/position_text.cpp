@@ -307,10 +307,7 @@ Position Position::from_text(VariantPtr variant_ptr, std::string_view text) {
     // keep at least one: which piece is in check would otherwise be undefined.
     if (v.royal_check != RoyalCheck::Every && v.royal_types() != 0) {
         for (Color c : {Color::White, Color::Black}) {
-            bool any = false;
-            for (std::uint32_t royals = v.royal_types(); royals != 0 && !any; royals &= royals - 1)
-                any = !pos.pieces(c, static_cast<PieceTypeId>(std::countr_zero(royals))).empty();
-            if (!any)
+            if (pos.royal_pieces(c).empty())
                 throw error("placement", fields[0],
                             std::string(c == Color::White ? "White" : "Black") + " has no royal piece (" +
                                 v.piece_types[static_cast<std::size_t>(std::countr_zero(v.royal_types()))].name +

@@ -13,13 +13,7 @@ namespace {
 bool spare_royals(const Position& pos) {
     const Variant& v = pos.variant();
     if (v.royal_check == RoyalCheck::Every) return false;
-    for (Color c : {Color::White, Color::Black}) {
-        int royals = 0;
-        for (Square s : pos.pieces(c))
-            if (v.piece_types[pos.piece_at(s).type()].royal) ++royals;
-        if (royals > 1) return true;
-    }
-    return false;
+    return pos.royal_pieces(Color::White).several() || pos.royal_pieces(Color::Black).several();
 }
 
 /// FIDE dead positions that material alone decides: bare kings, king and one knight or bishop

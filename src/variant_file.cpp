@@ -348,16 +348,6 @@ public:
         initial_ranks();
         castling(root);
         royals(root);
-        if (const auto rule = read_.one_of(root, "", "royal_check", {"every", "all", "first", "first_from_own_side", "sole"}))
-            v_.royal_check = *rule == "all"     ? RoyalCheck::All
-                             : *rule == "first" ? RoyalCheck::First
-                             : *rule == "every" ? RoyalCheck::Every
-                             : *rule == "sole"  ? RoyalCheck::Sole
-                                                : RoyalCheck::FirstFromOwnSide;
-        if (v_.royal_check != RoyalCheck::Every &&
-            std::none_of(drafts_.begin(), drafts_.end(), [](const PieceDraft& d) { return d.type.royal; }) &&
-            !drafts_.empty())
-            read_.problem("/royal_check", "given, but no piece type is royal (expected a type with \"royal\": true)");
         royal_promotions();
         draws(root);
         goals(root);
@@ -857,6 +847,15 @@ private:
         int royal_types = 0;
         for (const PieceDraft& d : drafts_) royal_types += d.type.royal ? 1 : 0;
         v_.royals_per_side = royal_types > 0 ? 1 : -1;
+        if (const auto rule = read_.one_of(root, "", "royal_check", {"every", "all", "first", "first_from_own_side", "sole"})) {
+            v_.royal_check = *rule == "all"     ? RoyalCheck::All
+                             : *rule == "first" ? RoyalCheck::First
+                             : *rule == "every" ? RoyalCheck::Every
+                             : *rule == "sole"  ? RoyalCheck::Sole
+                                                : RoyalCheck::FirstFromOwnSide;
+            if (v_.royal_check != RoyalCheck::Every && royal_types == 0 && !drafts_.empty())
+                read_.problem("/royal_check", "given, but no piece type is royal (expected a type with \"royal\": true)");
+        }
         const Json* j = read_.member(root, "", "royals_per_side", false, "");
         if (!j) return;
         const std::string expected = "-1 (no rule) or a whole number 1.." + std::to_string(max_royals);

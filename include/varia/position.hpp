@@ -98,6 +98,8 @@ public:
     /// The royal piece of colour c when the variant has exactly one royal type and c has one such
     /// piece; NoSquare otherwise.
     [[nodiscard]] Square royal_square(Color c) const noexcept;
+    /// Every royal piece of colour c, of every royal type.
+    [[nodiscard]] SquareSet royal_pieces(Color c) const noexcept;
 
     /// The castling king of colour c standing on c's castling rank (CastlingRules::rank), or
     /// NoSquare. When there are several, the one on CastlingRules::king_file, else the last one in
