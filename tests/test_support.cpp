@@ -50,6 +50,8 @@ std::string hex(std::uint64_t value) {
     return out.str();
 }
 
+Position at(const char* variant, const char* text) { return Position::from_text(find_variant(variant), text); }
+
 std::vector<std::string> sorted_moves(Position& pos) {
     std::vector<std::string> out;
     for (const Move& m : legal_moves(pos)) out.push_back(move_text(pos, m));

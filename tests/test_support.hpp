@@ -43,6 +43,9 @@ std::string hex(std::uint64_t value);
 /// `text` split at white space: words("e2e4 d2d4") == {"e2e4", "d2d4"}.
 std::vector<std::string> words(const std::string& text);
 
+/// The position of `text` (position text) in the built-in variant `variant`.
+Position at(const char* variant, const char* text);
+
 /// Sorted canonical texts of the legal moves of `pos`.
 std::vector<std::string> sorted_moves(Position& pos);
 /// Whether `move` (canonical text) is among the legal moves of `pos`.

@@ -10,19 +10,13 @@
 
 using namespace varia;
 
-namespace {
-
-Position at(const char* variant, const char* text) { return Position::from_text(find_variant(variant), text); }
-
-} // namespace
-
 TEST_CASE("checkless: a check is legal only as mate", "[checkless]") {
     // Ra8+ is no mate (the king steps aside): illegal.
-    Position open = at("checkless", "4k3/8/8/8/8/8/8/R3K3 w - - 0 1");
+    Position open = test::at("checkless", "4k3/8/8/8/8/8/8/R3K3 w - - 0 1");
     CHECK_FALSE(test::has_move(open, "a1a8"));
     CHECK(test::has_move(open, "a1a7"));
     // The back-rank mate is legal and ends the game.
-    Position back_rank = at("checkless", "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1");
+    Position back_rank = test::at("checkless", "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1");
     REQUIRE(test::has_move(back_rank, "a1a8"));
     play(back_rank, "a1a8");
     CHECK(game_status(back_rank).result == Result::WhiteWins);
@@ -33,12 +27,12 @@ TEST_CASE("checkless: a reply that checks back without mating does not count", "
     // After Rb8+ Black's only escape is Bc8, which checks the a6 king without mating it: so
     // Black has no legal reply and Rb8 is mate. In FIDE chess Bc8 answers it.
     const char* text = "6k1/5ppp/K3b3/8/8/8/8/1R6 w - - 0 1";
-    Position pos = at("checkless", text);
+    Position pos = test::at("checkless", text);
     REQUIRE(test::has_move(pos, "b1b8"));
     play(pos, "b1b8");
     CHECK(legal_moves(pos).empty());
     CHECK(game_status(pos).termination == Termination::Checkmate);
-    Position chess = at("chess", text);
+    Position chess = test::at("chess", text);
     play(chess, "b1b8");
     CHECK(test::sorted_moves(chess) == std::vector<std::string>{"e6c8"});
 }
@@ -49,12 +43,12 @@ TEST_CASE("checkless: an en-passant capture that would check without mating is n
     // move. In FIDE chess the capture is legal and the target counts.
     const char* text = "4k3/8/8/8/1p6/8/2PK4/8 w - - 0 1";
     const char* without_target = "4k3/8/8/8/1pP5/8/3K4/8 b - - 0 1";
-    Position pos = at("checkless", text);
+    Position pos = test::at("checkless", text);
     play(pos, "c2c4");
     CHECK_FALSE(test::has_move(pos, "b4c3"));
-    CHECK(pos.hash() == at("checkless", without_target).hash());
-    Position chess = at("chess", text);
+    CHECK(pos.hash() == test::at("checkless", without_target).hash());
+    Position chess = test::at("chess", text);
     play(chess, "c2c4");
     CHECK(test::has_move(chess, "b4c3"));
-    CHECK(chess.hash() != at("chess", without_target).hash());
+    CHECK(chess.hash() != test::at("chess", without_target).hash());
 }

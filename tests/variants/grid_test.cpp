@@ -14,15 +14,14 @@
 using namespace varia;
 
 namespace {
-Position at(const char* variant, const char* text) { return Position::from_text(find_variant(variant), text); }
 } // namespace
 
 TEST_CASE("grid: a move must leave its 2x2 cell", "[grid]") {
     // The pawn on e3 shares its cell (e3 f3 e4 f4) with e4; the king on e1 shares e2, f1 and f2.
-    Position pawn = at("grid", "4k3/8/8/8/8/4P3/8/4K3 w - - 0 1");
+    Position pawn = test::at("grid", "4k3/8/8/8/8/4P3/8/4K3 w - - 0 1");
     CHECK(test::sorted_moves(pawn) == std::vector<std::string>{"e1d1", "e1d2"});
     // The rook on h1 may not stop on g1 or h2, but passes through g1 to f1; castling crosses.
-    Position rook = at("grid", "4k3/8/8/8/8/8/8/4K2R w K - 0 1");
+    Position rook = test::at("grid", "4k3/8/8/8/8/8/8/4K2R w K - 0 1");
     CHECK(test::sorted_moves(rook) == std::vector<std::string>{"e1d1", "e1d2", "e1g1", "h1f1", "h1h3", "h1h4",
                                                                 "h1h5", "h1h6", "h1h7", "h1h8"});
 }
@@ -30,7 +29,7 @@ TEST_CASE("grid: a move must leave its 2x2 cell", "[grid]") {
 TEST_CASE("grid: a piece in the king's cell gives no check and cannot be taken by it", "[grid]") {
     // The queen on f2 stands on the king's diagonal inside its cell: no check. It still sees d2
     // through e2, so d1 is the king's only move.
-    Position pos = at("grid", "4k3/8/8/8/8/8/5q2/4K3 w - - 0 1");
+    Position pos = test::at("grid", "4k3/8/8/8/8/8/5q2/4K3 w - - 0 1");
     CHECK_FALSE(in_check(pos));
     CHECK_FALSE(pos.attacked(make_square(4, 0), Color::Black));
     CHECK(pos.attacked(make_square(3, 1), Color::Black));
@@ -39,17 +38,17 @@ TEST_CASE("grid: a piece in the king's cell gives no check and cannot be taken b
 }
 
 TEST_CASE("grid: a king in a corner cell cannot move, so king and knight can mate", "[grid]") {
-    Position mate = at("grid", "k7/8/1N6/8/8/8/8/K7 b - - 0 1");
+    Position mate = test::at("grid", "k7/8/1N6/8/8/8/8/K7 b - - 0 1");
     CHECK(legal_moves(mate).empty());
     CHECK(game_status(mate).result == Result::WhiteWins);
     CHECK(game_status(mate).termination == Termination::Checkmate);
-    Position stalemate = at("grid", "k7/8/1K6/8/8/8/8/8 b - - 0 1");
+    Position stalemate = test::at("grid", "k7/8/1K6/8/8/8/8/8 b - - 0 1");
     CHECK(game_status(stalemate).result == Result::Draw);
     CHECK(game_status(stalemate).termination == Termination::Stalemate);
     // Only two bare kings are a dead draw.
-    Position knight = at("grid", "k7/8/8/8/8/8/8/6NK w - - 0 1");
+    Position knight = test::at("grid", "k7/8/8/8/8/8/8/6NK w - - 0 1");
     CHECK(game_status(knight).result == Result::Ongoing);
-    Position bare = at("grid", "8/8/2k5/8/8/5K2/8/8 w - - 0 1");
+    Position bare = test::at("grid", "8/8/2k5/8/8/5K2/8/8 w - - 0 1");
     CHECK(game_status(bare).termination == Termination::InsufficientMaterial);
 }
 
@@ -61,11 +60,11 @@ TEST_CASE("grid: displaced and slipped grids start their cells one square in", "
           std::vector<std::string>{"a2a4", "b1a3", "b1c3", "b2b4", "c2c4", "d2d4", "e2e4", "f2f4", "g1f3", "g1h3",
                                    "g2g4", "h2h4"});
     // slippedgrid: the files as displacedgrid's, the ranks as grid's (1 2 | 3 4 | ...).
-    Position slipped = at("slippedgrid", "4k3/8/8/8/8/8/8/R3K3 w Q - 0 1");
+    Position slipped = test::at("slippedgrid", "4k3/8/8/8/8/8/8/R3K3 w Q - 0 1");
     CHECK(test::sorted_moves(slipped) == std::vector<std::string>{"a1a3", "a1a4", "a1a5", "a1a6", "a1a7", "a1a8",
                                                                   "a1b1", "a1c1", "a1d1", "e1c1", "e1f1", "e1f2"});
     // gridolina: Berolina pawns on grid's cells; the diagonal steps cross the rank line.
-    Position berolina = at("gridolina", "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1");
+    Position berolina = test::at("gridolina", "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1");
     CHECK(test::sorted_moves(berolina) == std::vector<std::string>{"e1d1", "e1d2", "e2c4", "e2d3", "e2f3", "e2g4"});
 }
 

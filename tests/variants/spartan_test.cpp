@@ -13,7 +13,7 @@ using namespace varia;
 
 namespace {
 
-Position at(const char* text) { return Position::from_text(find_variant("spartan"), text); }
+Position at(const char* text) { return test::at("spartan", text); }
 
 } // namespace
 

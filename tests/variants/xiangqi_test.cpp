@@ -12,37 +12,31 @@
 
 using namespace varia;
 
-namespace {
-
-Position at(const char* variant, const char* text) { return Position::from_text(find_variant(variant), text); }
-
-} // namespace
-
 TEST_CASE("xiangqi: the horse is blocked beside it, the elephant at its eye and by the river", "[xiangqi]") {
     // The horse on e1: its forward leaps pass e2 (a soldier) and its right ones f1 (the general);
     // only c2, over the empty d1, is left.
-    Position horse = at("xiangqi", "3k5/9/9/9/9/9/9/9/4P4/4NK3 w - - 0 1");
+    Position horse = test::at("xiangqi", "3k5/9/9/9/9/9/9/9/4P4/4NK3 w - - 0 1");
     CHECK(test::sorted_moves(horse) == std::vector<std::string>{"e1c2", "e2e3", "f1f2"});
     // The elephant on c5 stands on the river bank: a7 and e7 are across it, a3 is behind its
     // blocked eye (b4), e3 is open.
-    Position elephant = at("xiangqi", "3k5/9/9/9/9/2B6/1P7/9/9/5K3 w - - 0 1");
+    Position elephant = test::at("xiangqi", "3k5/9/9/9/9/2B6/1P7/9/9/5K3 w - - 0 1");
     CHECK(test::sorted_moves(elephant) == std::vector<std::string>{"b4b5", "c5e3", "f1e1", "f1f2"});
 }
 
 TEST_CASE("xiangqi: a soldier steps sideways only once it has crossed the river", "[xiangqi]") {
-    Position before = at("xiangqi", "3k5/9/9/9/9/9/9/9/4P4/4NK3 w - - 0 1");
+    Position before = test::at("xiangqi", "3k5/9/9/9/9/9/9/9/4P4/4NK3 w - - 0 1");
     CHECK(test::sorted_moves(before) == std::vector<std::string>{"e1c2", "e2e3", "f1f2"});
-    Position across = at("xiangqi", "3k5/9/9/9/4P4/9/9/9/9/5K3 w - - 0 1");
+    Position across = test::at("xiangqi", "3k5/9/9/9/4P4/9/9/9/9/5K3 w - - 0 1");
     CHECK(test::sorted_moves(across) == std::vector<std::string>{"e6d6", "e6e7", "e6f6", "f1e1", "f1f2"});
 }
 
 TEST_CASE("xiangqi: the generals may never face each other on an open file", "[xiangqi]") {
     // The horse between them may not leave the file; the general may step aside or up.
-    Position screen = at("xiangqi", "4k4/9/9/9/9/4N4/9/9/9/4K4 w - - 0 1");
+    Position screen = test::at("xiangqi", "4k4/9/9/9/9/4N4/9/9/9/4K4 w - - 0 1");
     CHECK(test::sorted_moves(screen) == std::vector<std::string>{"e1d1", "e1e2", "e1f1"});
     CHECK_FALSE(royals_face(screen));
     // Black's general may not step onto the e-file, which White's general sees along.
-    Position file = at("xiangqi", "3k5/4a4/9/9/9/9/9/9/9/4KR3 b - - 0 1");
+    Position file = test::at("xiangqi", "3k5/4a4/9/9/9/9/9/9/9/4KR3 b - - 0 1");
     CHECK(test::sorted_moves(file) == std::vector<std::string>{"d10d9", "d10e10", "e9d8", "e9f10", "e9f8"});
     // The horse's own moves would open the file: the predicate sees the generals face.
     MoveList horse_moves;
@@ -53,11 +47,11 @@ TEST_CASE("xiangqi: the generals may never face each other on an open file", "[x
     CHECK_FALSE(legal_after(screen, Color::White));
     screen.pop();
     // A position whose generals face each other is refused: the side not to move stands in check.
-    CHECK_THROWS_AS(at("xiangqi", "4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1"), ParseError);
+    CHECK_THROWS_AS(test::at("xiangqi", "4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1"), ParseError);
 }
 
 TEST_CASE("xiangqi: a stalemated side loses", "[xiangqi]") {
-    Position pos = at("xiangqi", "3k5/R8/4R4/9/9/9/9/9/9/4K4 b - - 0 1");
+    Position pos = test::at("xiangqi", "3k5/R8/4R4/9/9/9/9/9/9/4K4 b - - 0 1");
     CHECK(legal_moves(pos).empty());
     const GameStatus status = game_status(pos);
     CHECK(status.result == Result::WhiteWins);
