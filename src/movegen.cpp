@@ -404,14 +404,57 @@ bool supported(const Position& pos, Square s) noexcept {
 }
 } // namespace
 
+namespace {
+/// The squares of one colour ((file + rank) odd: `light`) among `set`.
+int count_on_colour(SquareSet set, bool light) noexcept {
+    int n = 0;
+    for (Square s : set) n += ((file_of(s) + rank_of(s)) & 1) == static_cast<int>(light) ? 1 : 0;
+    return n;
+}
+
+/// PieceType::drop_on_both_colours: removes from `targets` the drops of `type` that would leave the
+/// side's pieces of a balanced type unable to stand on both colours evenly. `drop_squares` are
+/// the empty squares the side may drop on.
+SquareSet balanced_drops(const Position& pos, PieceTypeId type, SquareSet targets, SquareSet drop_squares) {
+    const Variant& v = pos.variant();
+    const Color us = pos.side_to_move();
+    for (std::size_t b = 0; b < v.piece_types.size(); ++b) {
+        if (!v.piece_types[b].drop_on_both_colours) continue;
+        const auto balanced = static_cast<PieceTypeId>(b);
+        const SquareSet placed = pos.pieces(us, balanced);
+        const int total = placed.count() + pos.hand_count(us, balanced);
+        if (balanced == type) {
+            // At most half of them, rounded up, on the colour of the target.
+            for (const bool light : {false, true})
+                if (count_on_colour(placed, light) + 1 > (total + 1) / 2)
+                    for (Square s : targets)
+                        if (((file_of(s) + rank_of(s)) & 1) == static_cast<int>(light)) targets.reset(s);
+            continue;
+        }
+        // Another piece must leave enough squares of each colour for half of them (judged even
+        // with none left in hand, as Fairy-Stockfish does).
+        const SquareSet room = (drop_squares - v.barred_squares(us, balanced)) | placed;
+        for (Square s : targets) {
+            SquareSet left = room;
+            left.reset(s);
+            if (count_on_colour(left, false) < total / 2 || count_on_colour(left, true) < total / 2) targets.reset(s);
+        }
+    }
+    return targets;
+}
+} // namespace
+
 void generate_drops(const Position& pos, MoveList& out) {
     if (!pos.variant().has_hands || !pos.variant().drops) return;
     const Variant& v = pos.variant();
     const Color us = pos.side_to_move();
-    const SquareSet empty = v.geometry().squares() - pos.occupied();
+    SquareSet empty = v.geometry().squares() - pos.occupied();
+    if (!v.drop_region[index(us)].empty()) [[unlikely]] empty &= v.drop_region[index(us)];
+    bool balancing = false;
+    for (const PieceType& pt : v.piece_types) balancing = balancing || pt.drop_on_both_colours;
     for (std::size_t t = 0; t < v.piece_types.size(); ++t) {
         const auto type = static_cast<PieceTypeId>(t);
-        if (pos.hand_count(us, type) == 0 || v.piece_types[t].royal) continue;
+        if (pos.hand_count(us, type) == 0 || (v.piece_types[t].royal && !v.royal_drops)) continue;
         // A piece may not be dropped where it would have to promote (a pawn on its last rank) or
         // could never move (a shogi knight on its last two ranks), nor beyond its file limit.
         std::array<int, max_files> on_file{}; // own pieces of the type per file, for the file limit
@@ -419,7 +462,9 @@ void generate_drops(const Position& pos, MoveList& out) {
         if (limit > 0)
             for (Square s : pos.pieces(us, type)) ++on_file[static_cast<std::size_t>(file_of(s))];
         const bool gravity = v.piece_types[t].drop_gravity;
-        for (Square s : empty - v.barred_squares(us, type))
+        SquareSet targets = empty - v.barred_squares(us, type);
+        if (balancing) [[unlikely]] targets = balanced_drops(pos, type, targets, empty);
+        for (Square s : targets)
             if ((v.types_allowed_on(us, s) >> type & 1U) &&
                 (limit == 0 || on_file[static_cast<std::size_t>(file_of(s))] < limit) &&
                 (!gravity || supported(pos, s)))
@@ -746,6 +791,16 @@ void keep_captures(const Position& pos, MoveList& out) {
         else out.swap_remove(i);
     }
 }
+
+/// Variant::must_drop: while the side to move has a legal drop (so a piece in hand), only drops are.
+void keep_drops(MoveList& out) {
+    const auto is_drop = [](const Move& m) { return m.kind == MoveKind::Drop; };
+    if (std::none_of(out.begin(), out.end(), is_drop)) return;
+    for (std::size_t i = 0; i < out.size();) {
+        if (is_drop(out[i])) ++i;
+        else out.swap_remove(i);
+    }
+}
 } // namespace
 
 bool is_capture(const Position& pos, const Move& m) noexcept {
@@ -777,12 +832,14 @@ void generate_legal(Position& pos, MoveList& out, bool use_fast_path) {
         legal_turns(pos, out, use_fast_path);
         if (!v.royal_moves_in_check) keep_royal_in_check(pos, out);
         if (v.must_capture) keep_captures(pos, out);
+        if (v.must_drop) keep_drops(out);
         if (goal.state == goals::State::LastChance && !goals::flag_reachable(pos, out)) out.clear();
         return;
     }
     legal_turns(pos, out, use_fast_path);
     if (!v.royal_moves_in_check) [[unlikely]] keep_royal_in_check(pos, out);
     if (v.must_capture) [[unlikely]] keep_captures(pos, out);
+    if (v.must_drop) [[unlikely]] keep_drops(out);
 }
 
 MoveList legal_moves(Position& pos) {

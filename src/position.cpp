@@ -195,13 +195,17 @@ Square Position::castling_king_square(Color c) const noexcept {
 
 void Position::compute_castling_masks() noexcept {
     castling_clear_.fill(0);
+    const CastlingRules& cr = variant_->castling;
+    // The rights drops may gain later (the corner rooks') need their squares' masks from the start.
+    const std::uint32_t corners = 1U | 1U << (variant_->width - 1);
+    const std::uint32_t rights = castling_ | (cr.rights_from_drops ? corners | corners << 16 : 0U);
     for (int b = 0; b < 32; ++b) {
-        if (!(castling_ >> b & 1U)) continue;
+        if (!(rights >> b & 1U)) continue;
         const Color c = static_cast<Color>(b / 16);
-        const Square rook = make_square(b % 16, variant_->relative_rank(c, variant_->castling.rank));
-        castling_clear_[rook] |= 1U << b;
-        if (const Square king = castling_king_square(c); king != NoSquare)
-            castling_clear_[king] |= 0xFFFFU << (16 * index(c));
+        const int back = variant_->relative_rank(c, cr.rank);
+        castling_clear_[make_square(b % 16, back)] |= 1U << b;
+        const Square king = cr.rights_from_drops ? make_square(cr.king_file, back) : castling_king_square(c);
+        if (king != NoSquare) castling_clear_[king] |= 0xFFFFU << (16 * index(c));
     }
 }
 
@@ -280,6 +284,8 @@ void Position::push(const Move& m) {
 
     if (castling_ != 0 && variant_->castling.every_king_move_loses_rights) [[unlikely]]
         lose_rights_for_king_move(m, us);
+    if (variant_->castling.rights_from_drops) [[unlikely]]
+        gain_rights_for_drops(m, us);
 
     side_ = ~us;
     hash_ ^= keys.black_to_move;
@@ -304,6 +310,38 @@ void Position::lose_rights_for_king_move(const Move& m, Color us) noexcept {
             return;
         }
     }
+}
+
+// CastlingRules::rights_from_drops: a king dropped on its castling square gains the rights of the
+// castling rooks on the corners of its rank; a rook dropped on a corner gains its own when the
+// king stands there already.
+void Position::gain_rights_for_drops(const Move& m, Color us) noexcept {
+    const Variant& v = *variant_;
+    const CastlingRules& cr = v.castling;
+    const int back = v.relative_rank(us, cr.rank);
+    const auto piece_is = [&](Square s, bool king) {
+        const Piece p = board_[s];
+        if (p.none() || p.is_wall() || p.color() != us) return false;
+        const PieceType& type = v.piece_types[p.type()];
+        return king ? type.castling_king : type.castling_rook;
+    };
+    const auto corner_right = [&](int file) {
+        return piece_is(make_square(file, back), false) ? 1U << (16 * index(us) + file) : 0U;
+    };
+    const Square king_square = make_square(cr.king_file, back);
+    std::uint32_t gained = 0;
+    for (int i = 0; i < m.action_count(); ++i) {
+        const Action a = m.action(i);
+        const Square to = a.to;
+        if (a.kind != MoveKind::Drop || rank_of(to) != back) continue;
+        if (to == king_square && piece_is(to, true))
+            gained |= corner_right(0) | corner_right(v.width - 1);
+        else if ((file_of(to) == 0 || file_of(to) == v.width - 1) && piece_is(king_square, true))
+            gained |= corner_right(file_of(to));
+    }
+    gained &= ~castling_;
+    castling_ |= gained;
+    for (std::uint32_t bits = gained; bits != 0; bits &= bits - 1) hash_ ^= keys.castling[std::countr_zero(bits)];
 }
 
 // A turn that could not be completed (a hand beyond 255 pieces, an Effects call that does not fit)

@@ -275,7 +275,7 @@ Position Position::from_text(VariantPtr variant_ptr, std::string_view text) {
         const auto type = v.type_of_letter(static_cast<char>(std::toupper(static_cast<unsigned char>(ch))));
         if (!std::isalpha(static_cast<unsigned char>(ch)) || !type)
             throw error("hand", hand, "unknown piece letter '" + shown(std::string_view(&ch, 1)) + "' in hand");
-        if (v.piece_types[*type].royal)
+        if (v.piece_types[*type].royal && !v.royal_drops)
             throw error("hand", hand, "royal piece '" + shown(std::string_view(&ch, 1)) + "' in hand (royal pieces cannot be dropped)");
         auto& count = pos.hand_[std::isupper(static_cast<unsigned char>(ch)) ? 0 : 1][*type];
         if (count >= zobrist::max_hand_count)
@@ -295,7 +295,8 @@ Position Position::from_text(VariantPtr variant_ptr, std::string_view text) {
     const bool royals_can_go = module != nullptr && module->parts().legal;
     if (v.royals_per_side >= 0 && v.royal_type()) {
         for (Color c : {Color::White, Color::Black}) {
-            const int n = pos.pieces(c, *v.royal_type()).count();
+            // With Variant::royal_drops, a royal piece still in hand counts (placement's set-up).
+            const int n = pos.pieces(c, *v.royal_type()).count() + (v.royal_drops ? pos.hand_count(c, *v.royal_type()) : 0);
             if (n != v.royals_per_side && !(royals_can_go && n == 0 && c == pos.side_))
                 throw error("placement", fields[0],
                                  std::string(c == Color::White ? "White" : "Black") + " has " + std::to_string(n) + " " +

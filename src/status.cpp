@@ -117,7 +117,8 @@ GameStatus standard_game_status(Position& pos) {
     if (v.goals.immediate())
         if (const GameStatus end = immediate_game_end(pos); end.result != Result::Ongoing) return end;
     const Color us = pos.side_to_move();
-    if (v.royal_type() && v.royals_per_side > 0 && pos.pieces(us, *v.royal_type()).empty())
+    if (v.royal_type() && v.royals_per_side > 0 && pos.pieces(us, *v.royal_type()).empty() &&
+        pos.hand_count(us, *v.royal_type()) == 0) // a king not yet dropped (Variant::royal_drops) is not lost
         return {goals::win_for(~us), Termination::RoyalCaptured, false};
     MoveList moves;
     generate_legal(pos, moves);

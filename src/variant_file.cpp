@@ -333,7 +333,8 @@ public:
         read_.only_keys(root, "", {"$schema", "name", "aliases", "description", "board", "pieces", "start",
                                    "castling", "royals_per_side", "royal_check", "draws", "goals", "must_capture", "checks_allowed",
                                    "royal_moves_in_check", "black_rotated", "flying_general",
-                                   "immobility_illegal", "grid", "hands", "drops", "drop_resets_halfmove_clock", "options",
+                                   "immobility_illegal", "grid", "hands", "drops", "drop_resets_halfmove_clock", "drop_region",
+                                   "must_drop", "royal_drops", "options",
                                    "rules"});
         read_.string(root, "", "$schema", false);
         names(root);
@@ -361,13 +362,31 @@ public:
         if (const auto hands = read_.boolean(root, "", "hands")) v_.has_hands = *hands;
         if (const auto drops = read_.boolean(root, "", "drops")) v_.drops = *drops;
         if (const auto reset = read_.boolean(root, "", "drop_resets_halfmove_clock")) v_.drop_resets_halfmove_clock = *reset;
+        if (const auto must = read_.boolean(root, "", "must_drop")) v_.must_drop = *must;
+        if (const auto royal = read_.boolean(root, "", "royal_drops")) v_.royal_drops = *royal;
+        if (const Json* region_j = read_.member(root, "", "drop_region", false, "")) {
+            if (read_.object(*region_j, "/drop_region")) {
+                read_.only_keys(*region_j, "/drop_region", {"white", "black"});
+                colour_regions(*region_j, "/drop_region", "white", "black", true,
+                               [&](Color c, const SquareSet& set) { v_.drop_region[index(c)] = set; });
+            }
+        }
         // Drop rules in a variant without drops would silently do nothing.
+        const bool dropping = v_.has_hands && v_.drops;
+        for (const char* key : {"must_drop", "royal_drops", "drop_region"})
+            if (root.contains(key) && !dropping)
+                read_.problem(std::string("/") + key, "given, but the variant has no drops (expected \"hands\": true)");
+        if (v_.castling.rights_from_drops && !dropping)
+            read_.problem("/castling/rights_from_drops", "given, but the variant has no drops (expected \"hands\": true)");
         if (!v_.has_hands) {
             for (const PieceDraft& d : drafts_) {
                 if (d.type.drop_file_limit > 0)
                     read_.problem(d.at + "/drop_file_limit", "given, but the variant has no hands (expected \"hands\": true)");
                 if (d.type.drop_gravity)
                     read_.problem(d.at + "/drop_gravity", "given, but the variant has no hands (expected \"hands\": true)");
+                if (d.type.drop_on_both_colours)
+                    read_.problem(d.at + "/drop_on_both_colours",
+                                  "given, but the variant has no hands (expected \"hands\": true)");
             }
             if (v_.goals.drop_mate_types != 0)
                 read_.problem("/goals/drop_mate", "given, but the variant has no hands (expected \"hands\": true)");
@@ -552,7 +571,8 @@ private:
         if (!read_.object(j, at)) return d;
         read_.only_keys(j, at, {"letter", "name", "betza", "friendly_leap", "pawn", "royal", "capturable",
                                 "initial_ranks", "initial_squares", "en_passant_ranks", "region", "zone", "promotion", "castling",
-                                "drop_file_limit", "drop_gravity", "promotion_limit", "halfmove_clock_reset"});
+                                "drop_file_limit", "drop_gravity", "drop_on_both_colours", "promotion_limit",
+                                "halfmove_clock_reset"});
         if (const Json* letter = read_.member(j, at, "letter", true, "a piece letter (one upper-case letter A-Z)")) {
             d.letter = read_.letter(*letter, at + "/letter");
             if (d.letter) {
@@ -588,6 +608,7 @@ private:
         if (const auto capturable = read_.boolean(j, at, "capturable")) d.type.capturable = *capturable;
         if (const auto limit = read_.integer(j, at, "drop_file_limit", false, 1, max_ranks)) d.type.drop_file_limit = *limit;
         if (const auto gravity = read_.boolean(j, at, "drop_gravity")) d.type.drop_gravity = *gravity;
+        if (const auto both = read_.boolean(j, at, "drop_on_both_colours")) d.type.drop_on_both_colours = *both;
         if (const auto limit = read_.integer(j, at, "promotion_limit", false, 1, max_files * max_ranks))
             d.type.promotion_limit = *limit;
         if (const Json* ranks = read_.member(j, at, "initial_ranks", false, "")) {
@@ -688,7 +709,7 @@ private:
         if (object)
             read_.only_keys(*object, "/castling",
                             {"king_file", "rank", "king_side", "queen_side", "rook_files", "notation", "fen",
-                             "every_king_move_loses_rights"});
+                             "every_king_move_loses_rights", "rights_from_drops"});
 
         // Who castles: "castling": "king" / "rook", an O<n> atom makes its piece the king.
         const PieceDraft* king = nullptr;
@@ -743,6 +764,8 @@ private:
                 rules.shredder_fen = *fen == "files";
             if (const auto every = read_.boolean(*object, "/castling", "every_king_move_loses_rights"))
                 rules.every_king_move_loses_rights = *every;
+            if (const auto dropped = read_.boolean(*object, "/castling", "rights_from_drops"))
+                rules.rights_from_drops = *dropped;
         }
         if (!board_known_) return;
         if (object)
@@ -815,6 +838,9 @@ private:
             king_target = target;
             rook_target = target - sign; // the square the king crossed last
         };
+        if (rules.rights_from_drops && king_file_known && rules.king_file < 0)
+            read_.problem("/castling/rights_from_drops",
+                          "given with \"king_file\": \"any\" (expected the king's file, where a dropped king gains rights)");
         side("king_side", +1, rules.king_side_king_file, rules.king_side_rook_file);
         side("queen_side", -1, rules.queen_side_king_file, rules.queen_side_rook_file);
 

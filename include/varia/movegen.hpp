@@ -51,8 +51,10 @@ void generate_piece_moves(const BoardOverlay& board, Square from, MoveList& out)
 /// path itself.
 void generate_castling(const Position& pos, MoveList& out, bool check_attacks = true);
 
-/// Appends the drops of the side to move: every non-royal piece type it holds in hand, onto every
-/// empty square except those where that type would have to promote.
+/// Appends the drops of the side to move: every piece type it holds in hand (royal ones only with
+/// Variant::royal_drops), onto every empty square of its Variant::drop_region except those where
+/// that type would have to promote or could never move, beyond its file limit, without support
+/// under gravity, or that would break the colour balance of PieceType::drop_on_both_colours.
 void generate_drops(const Position& pos, MoveList& out);
 
 /// The core's single actions of the side to move: generate_piece_moves() of each of its pieces,
@@ -110,7 +112,8 @@ void generate_pseudo_legal(Position& pos, MoveList& out);
 /// Legal turns of the side to move, in an unspecified but deterministic order (sort their texts
 /// for display): none when an immediate game end applies (immediate_game_end(), status.hpp);
 /// only the captures when the variant makes capturing compulsory (Variant::must_capture) and one
-/// is legal; in check, no move of the royal piece but the capture of the one checker when the
+/// is legal; only the drops when the variant makes dropping compulsory (Variant::must_drop) and
+/// one is legal; in check, no move of the royal piece but the capture of the one checker when the
 /// variant says so (Variant::royal_moves_in_check). `pos` is unchanged on return (it is used as scratch space). No heap allocation
 /// beyond the list's growth. `use_fast_path` = false forces is_legal_slow() for every candidate
 /// (for testing the fast path).

@@ -216,6 +216,12 @@ struct PieceType {
     /// With drops: a dropped piece falls to the lowest empty square of its file (connect four),
     /// so it may be dropped only where the square below, towards rank 1, is taken or off the board.
     bool drop_gravity = false;
+    /// With drops: a side's pieces of this type must end up on both square colours, as evenly as
+    /// their number allows (placement chess's bishops): a drop of one is refused that would put
+    /// more than half (rounded up) of them on one colour, and a drop of another type is refused
+    /// that would leave too few empty drop squares of a colour for those still in hand
+    /// (Fairy-Stockfish's `dropOppositeColoredBishop`).
+    bool drop_on_both_colours = false;
     /// A piece may promote to this type only while its side has fewer than this many pieces of
     /// it on the board (grand chess: one queen, two rooks...; a lost piece may come back). 0: no limit.
     int promotion_limit = 0;

@@ -247,6 +247,7 @@ private:
     [[nodiscard]] std::uint8_t en_passant_used_by_legal_turns(std::uint8_t candidates) noexcept;
     void compute_castling_masks() noexcept;
     void lose_rights_for_king_move(const Move& m, Color us) noexcept;
+    void gain_rights_for_drops(const Move& m, Color us) noexcept;
     void clear_castling(std::uint32_t lost) noexcept;
 
     VariantPtr variant_;

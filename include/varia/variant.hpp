@@ -53,6 +53,11 @@ struct CastlingRules {
     /// A move of any castling-king piece of a side loses all its rights (cutechess's two kings
     /// each: the second king too). Otherwise only the king that castles loses them by moving.
     bool every_king_move_loses_rights = false;
+    /// With drops: a castling-king piece dropped on king_file of its castling rank gains the
+    /// rights of the castling-rook pieces on that rank's corner files, and a castling-rook piece
+    /// dropped on a corner file gains its right when the king already stands there (placement
+    /// chess, Fairy-Stockfish's `castlingDroppedPiece`).
+    bool rights_from_drops = false;
 };
 
 /// Which royal pieces a side must keep out of check when it has several (variant files:
@@ -321,6 +326,16 @@ public:
     /// With hands: the side to move may drop a piece from its hand as its move (generate_drops()).
     /// False where pieces leave the hand only as a rule module says (gating, placements).
     bool drops = true;
+    /// With drops: while the side to move has a piece in hand and a legal drop, its other turns
+    /// are illegal (placement chess's set-up phase; Fairy-Stockfish's `mustDrop`).
+    bool must_drop = false;
+    /// With drops: royal pieces may be held in hand and dropped (a king placed in the set-up
+    /// phase); one in hand counts toward royals_per_side. A side with no royal piece on the
+    /// board is never in check.
+    bool royal_drops = false;
+    /// With drops: the squares each side may drop on (by Color index), before each type's own
+    /// rules; an empty set = everywhere (placement chess: White's first rank, Black's last).
+    std::array<SquareSet, 2> drop_region{};
     /// Each side must have exactly this many royal pieces in a valid position (-1: no rule; with
     /// a royal_check other than Every, a side must still keep at least one).
     int royals_per_side = 1;

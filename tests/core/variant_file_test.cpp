@@ -442,7 +442,7 @@ TEST_CASE("variant files: each malformed file reports its one problem at its JSO
                                 {"letter": "R", "name": "rook", "betza": "R", "castling": "rook"},
                                 {"letter": "P", "name": "pawn", "betza": "fmW"}]})"),
          "/castling/kingside", "unknown key (expected one of: king_file, rank, king_side, queen_side, rook_files, notation, fen, "
-         "every_king_move_loses_rights)"},
+         "every_king_move_loses_rights, rights_from_drops)"},
         // rules of the game
         {patched(R"({"royals_per_side": 0})"), "/royals_per_side", "0 is out of range"},
         {patched(R"({"royals_per_side": 2, "pieces": [{"letter": "K", "name": "king", "betza": "K"},
