@@ -433,7 +433,7 @@ SquareSet balanced_drops(const Position& pos, PieceTypeId type, SquareSet target
         }
         // Another piece must leave enough squares of each colour for half of them (judged even
         // with none left in hand, as Fairy-Stockfish does).
-        const SquareSet room = (drop_squares - v.barred_squares(us, balanced)) | placed;
+        const SquareSet room = (drop_squares & v.type_drop_squares(us, balanced)) | placed;
         for (Square s : targets) {
             SquareSet left = room;
             left.reset(s);
@@ -462,7 +462,7 @@ void generate_drops(const Position& pos, MoveList& out) {
         if (limit > 0)
             for (Square s : pos.pieces(us, type)) ++on_file[static_cast<std::size_t>(file_of(s))];
         const bool gravity = v.piece_types[t].drop_gravity;
-        SquareSet targets = empty - v.barred_squares(us, type);
+        SquareSet targets = empty & v.type_drop_squares(us, type);
         if (balancing) [[unlikely]] targets = balanced_drops(pos, type, targets, empty);
         for (Square s : targets)
             if ((v.types_allowed_on(us, s) >> type & 1U) &&

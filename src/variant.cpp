@@ -464,6 +464,12 @@ void Variant::compile_promotion(Color c, PieceTypeId t) {
     dead_squares_[side][t] = dead;
     barred_squares_[side][t] = dead;
     if (!pt.promotion.optional && !pt.promotion.from_zone) barred_squares_[side][t] |= zone;
+    SquareSet droppable = geo.squares();
+    if (!pt.drop_region[side].empty()) {
+        droppable = SquareSet();
+        for (Square s : pt.drop_region[side]) droppable.set(s);
+    }
+    type_drop_squares_[side][t] = droppable - barred_squares_[side][t];
     promotion_check_squares_[side][t] = zone | dead;
     if (!promotion_check_squares_[side][t].empty()) promotion_check_types_ |= 1U << t;
     if (!promotion_from_squares_[side][t].empty()) from_zone_types_ |= 1U << t;

@@ -387,6 +387,8 @@ public:
                 if (d.type.drop_on_both_colours)
                     read_.problem(d.at + "/drop_on_both_colours",
                                   "given, but the variant has no hands (expected \"hands\": true)");
+                if (!d.type.drop_region[0].empty() || !d.type.drop_region[1].empty())
+                    read_.problem(d.at + "/drop_region", "given, but the variant has no hands (expected \"hands\": true)");
             }
             if (v_.goals.drop_mate_types != 0)
                 read_.problem("/goals/drop_mate", "given, but the variant has no hands (expected \"hands\": true)");
@@ -571,7 +573,7 @@ private:
         if (!read_.object(j, at)) return d;
         read_.only_keys(j, at, {"letter", "name", "betza", "friendly_leap", "pawn", "royal", "capturable",
                                 "initial_ranks", "initial_squares", "en_passant_ranks", "region", "zone", "promotion", "castling",
-                                "drop_file_limit", "drop_gravity", "drop_on_both_colours", "promotion_limit",
+                                "drop_file_limit", "drop_gravity", "drop_on_both_colours", "drop_region", "promotion_limit",
                                 "halfmove_clock_reset"});
         if (const Json* letter = read_.member(j, at, "letter", true, "a piece letter (one upper-case letter A-Z)")) {
             d.letter = read_.letter(*letter, at + "/letter");
@@ -631,6 +633,14 @@ private:
                 read_.only_keys(*region_j, rat, {"white", "black"});
                 colour_regions(*region_j, rat, "white", "black", true,
                                [&](Color c, const SquareSet& set) { d.type.region[index(c)] = square_list(set); });
+            }
+        }
+        if (const Json* drop_j = read_.member(j, at, "drop_region", false, "")) {
+            const std::string dat = at + "/drop_region";
+            if (read_.object(*drop_j, dat)) {
+                read_.only_keys(*drop_j, dat, {"white", "black"});
+                colour_regions(*drop_j, dat, "white", "black", true,
+                               [&](Color c, const SquareSet& set) { d.type.drop_region[index(c)] = square_list(set); });
             }
         }
         if (const Json* zone = read_.member(j, at, "zone", false, "")) zone_moves(*zone, at + "/zone", d);

@@ -222,6 +222,10 @@ struct PieceType {
     /// that would leave too few empty drop squares of a colour for those still in hand
     /// (Fairy-Stockfish's `dropOppositeColoredBishop`).
     bool drop_on_both_colours = false;
+    /// With drops: the squares a piece of this type may be dropped on, by colour index (empty:
+    /// wherever the variant's drop region allows), within Variant::drop_region and the type's
+    /// other drop rules (sittuyin's rooks: their side's first rank only).
+    std::array<std::vector<Square>, 2> drop_region;
     /// A piece may promote to this type only while its side has fewer than this many pieces of
     /// it on the board (grand chess: one queen, two rooks...; a lost piece may come back). 0: no limit.
     int promotion_limit = 0;

@@ -498,6 +498,12 @@ public:
     [[nodiscard]] const SquareSet& barred_squares(Color c, PieceTypeId t) const noexcept {
         return barred_squares_[index(c)][t];
     }
+    /// Squares where colour c may drop a piece of type t, as far as the type says: its
+    /// PieceType::drop_region (the whole board when it has none) less its barred squares.
+    /// Variant::drop_region, occupancy and the file, gravity and colour rules still apply.
+    [[nodiscard]] const SquareSet& type_drop_squares(Color c, PieceTypeId t) const noexcept {
+        return type_drop_squares_[index(c)][t];
+    }
     /// Squares where a move of a piece of type t and colour c that ends there needs the
     /// promotion or immobility rules: its promotion zone and its dead squares. Together with
     /// promotion_from_squares() this tells the generator when a move is more than one move.
@@ -614,6 +620,7 @@ private:
     std::array<std::array<SquareSet, max_piece_types>, 2> promotion_from_squares_{};
     std::array<std::array<SquareSet, max_piece_types>, 2> dead_squares_{};
     std::array<std::array<SquareSet, max_piece_types>, 2> barred_squares_{};
+    std::array<std::array<SquareSet, max_piece_types>, 2> type_drop_squares_{};
     std::array<std::array<SquareSet, max_piece_types>, 2> promotion_check_squares_{};
     std::array<PieceTypeId, max_piece_types> unpromoted_{};
     std::uint32_t promotion_check_types_ = 0;

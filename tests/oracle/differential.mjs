@@ -44,7 +44,7 @@ const counting = 'Fairy-Stockfish writes its counting rules for endings (a limit
   'in the halfmove field); Varia has no counting rules';
 const fen_conventions = new Map([
   ['berolina', custom_pawn], ['pawnsideways', custom_pawn], ['pawnback', custom_pawn], ['wolf', custom_pawn],
-  ['makruk', counting], ['makpong', counting], ['cambodian', counting], ['karouk', counting], ['asean', counting], ['ai-wok', counting],
+  ['makruk', counting], ['makpong', counting], ['cambodian', counting], ['karouk', counting], ['asean', counting], ['ai-wok', counting], ['sittuyin', counting],
 ]);
 
 // Variants that Fairy-Stockfish defines only in its variants.ini, which ffish does not build in:
@@ -226,6 +226,9 @@ function translate(variant, pos, ucis, varia_moves) {
     const m = /^([a-p]\d+)([a-p]\d+)([a-z+]?)(?:,([a-p]\d+)([a-p]\d+))?$/.exec(uci);
     if (!m) throw new Error(`unexpected ffish move '${uci}'`);
     let [, from, to, letter, , duck_to] = m;
+    // sittuyin: a pawn promoting where it stands is Varia's change of its square (`d6=F`)
+    if (from === to && letter && letter !== '+' && !own(from, 'K'))
+      return { uci, text: `${to}=${pos.side === 'w' ? letter.toUpperCase() : letter}`, kind: 'in-place promotion' };
     let gate = null; // [piece letter, square] of a seirawan gating
     if (variant === 'seirawan' && letter && rank_of(from) === back) {
       gate = [letter.toUpperCase(), from];
@@ -326,7 +329,11 @@ function compare(varia, board, ff_moves, ff_pos, ff_texts) {
   if (varia.check !== board.isCheck()) return { what: `check: Varia ${varia.check}, ffish ${board.isCheck()}` };
   const v_over = decisive.has(varia.status);
   const ff_over = ff_moves.length === 0;
-  if (v_over !== ff_over)
+  // A draw Fairy-Stockfish gives only on claim and Varia by itself (sittuyin: a king and pawn
+  // whose only moves are promotions) is the same ending.
+  const claimed = v_over && !ff_over && varia.result === '1/2-1/2' && board.isGameOver(true) &&
+                  board.result(true) === varia.result;
+  if (v_over !== ff_over && !claimed)
     return { what: `game end: Varia ${varia.status} ${varia.result}, ffish ${ff_over ? 'no moves' : 'goes on'} ${board.result()}` };
   if (v_over && varia.result !== board.result())
     return { what: `result: Varia ${varia.status} ${varia.result}, ffish ${board.result()}` };
@@ -370,7 +377,7 @@ async function play_game(ffish, driver, variant, game, seed, plies, notes, kinds
       }
       for (const k of ff_texts.kinds) kinds[k] = (kinds[k] ?? 0) + 1;
       note_insufficient(variant, varia, board, ff_moves, moves, notes);
-      if (varia.result === '1/2-1/2' && !decisive.has(varia.status)) draws.add(varia.status);
+      if (varia.result === '1/2-1/2' && (!decisive.has(varia.status) || ff_moves.length > 0)) draws.add(varia.status);
       if (ff_moves.length === 0) return { plies: moves.length, end: varia.status, draws };
       if (moves.length >= limit) return { plies: moves.length, end: given ? 'end of the moves' : 'ply limit', draws };
       const text = given ? given[moves.length] : varia.moves[Math.floor(random() * varia.moves.length)];
