@@ -792,12 +792,26 @@ void keep_captures(const Position& pos, MoveList& out) {
     }
 }
 
-/// Variant::must_drop: while the side to move has a legal drop (so a piece in hand), only drops are.
-void keep_drops(MoveList& out) {
-    const auto is_drop = [](const Move& m) { return m.kind == MoveKind::Drop; };
-    if (std::none_of(out.begin(), out.end(), is_drop)) return;
+/// Variant::must_drop: while the side to move has a legal drop of a compulsory type, only such
+/// drops are legal; while it holds a piece of a compulsory type (when not all types are), no drop
+/// of another type is.
+void keep_drops(const Position& pos, MoveList& out) {
+    const Variant& v = pos.variant();
+    const std::uint32_t types = v.must_drop_types;
+    const auto compulsory = [types](const Move& m) { return m.kind == MoveKind::Drop && (types >> m.piece & 1U); };
+    if (types != ~std::uint32_t{0}) {
+        bool holding = false;
+        for (std::size_t t = 0; t < v.piece_types.size(); ++t)
+            holding = holding || ((types >> t & 1U) && pos.hand_count(pos.side_to_move(), static_cast<PieceTypeId>(t)) > 0);
+        if (holding)
+            for (std::size_t i = 0; i < out.size();) {
+                if (out[i].kind != MoveKind::Drop || compulsory(out[i])) ++i;
+                else out.swap_remove(i);
+            }
+    }
+    if (std::none_of(out.begin(), out.end(), compulsory)) return;
     for (std::size_t i = 0; i < out.size();) {
-        if (is_drop(out[i])) ++i;
+        if (compulsory(out[i])) ++i;
         else out.swap_remove(i);
     }
 }
@@ -832,14 +846,14 @@ void generate_legal(Position& pos, MoveList& out, bool use_fast_path) {
         legal_turns(pos, out, use_fast_path);
         if (!v.royal_moves_in_check) keep_royal_in_check(pos, out);
         if (v.must_capture) keep_captures(pos, out);
-        if (v.must_drop) keep_drops(out);
+        if (v.must_drop) keep_drops(pos, out);
         if (goal.state == goals::State::LastChance && !goals::flag_reachable(pos, out)) out.clear();
         return;
     }
     legal_turns(pos, out, use_fast_path);
     if (!v.royal_moves_in_check) [[unlikely]] keep_royal_in_check(pos, out);
     if (v.must_capture) [[unlikely]] keep_captures(pos, out);
-    if (v.must_drop) [[unlikely]] keep_drops(out);
+    if (v.must_drop) [[unlikely]] keep_drops(pos, out);
 }
 
 MoveList legal_moves(Position& pos) {

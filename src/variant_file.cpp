@@ -362,7 +362,7 @@ public:
         if (const auto hands = read_.boolean(root, "", "hands")) v_.has_hands = *hands;
         if (const auto drops = read_.boolean(root, "", "drops")) v_.drops = *drops;
         if (const auto reset = read_.boolean(root, "", "drop_resets_halfmove_clock")) v_.drop_resets_halfmove_clock = *reset;
-        if (const auto must = read_.boolean(root, "", "must_drop")) v_.must_drop = *must;
+        must_drop(root);
         if (const auto royal = read_.boolean(root, "", "royal_drops")) v_.royal_drops = *royal;
         if (const Json* region_j = read_.member(root, "", "drop_region", false, "")) {
             if (read_.object(*region_j, "/drop_region")) {
@@ -948,6 +948,31 @@ private:
         if (const Json* j = read_.member(*goals, "/goals", "flag", false, "")) flag(*j);
         if (const Json* j = read_.member(*goals, "/goals", "connect", false, "")) connect(*j);
         if (const Json* j = read_.member(*goals, "/goals", "drop_mate", false, "")) drop_mate(*j);
+    }
+
+    /// "must_drop": true, or the letters of the types whose drops are compulsory (koedem: ["K"]).
+    void must_drop(const Json& root) {
+        const Json* j = read_.member(root, "", "must_drop", false, "");
+        if (!j) return;
+        if (j->is_boolean()) {
+            v_.must_drop = j->get<bool>();
+            return;
+        }
+        if (!j->is_array() || j->empty()) {
+            read_.problem("/must_drop", "expected true, false or a non-empty array of piece letters, found " + found(*j));
+            return;
+        }
+        v_.must_drop = true;
+        v_.must_drop_types = 0;
+        for (std::size_t i = 0; i < j->size(); ++i)
+            if (const auto id = piece_letter((*j)[i], element_at("/must_drop", i))) {
+                if (v_.must_drop_types >> *id & 1U)
+                    read_.problem(element_at("/must_drop", i), "listed twice");
+                else if (drafts_[*id].type.promoted)
+                    read_.problem(element_at("/must_drop", i),
+                                  "a promoted piece, which is never in hand (expected a piece that can be in hand)");
+                v_.must_drop_types |= 1U << *id;
+            }
     }
 
     /// "drop_mate": {"types": [letters], "result": ...}: what a checkmate given by dropping a

@@ -148,6 +148,11 @@ public:
     /// Moves pushed since the position was created.
     [[nodiscard]] std::size_t ply_count() const noexcept { return history_.size(); }
     [[nodiscard]] const Move& last_move() const noexcept { return history_.back().move; }
+    /// The move pushed `back` plies before the last one (0: last_move()).
+    /// Precondition: back < ply_count().
+    [[nodiscard]] const Move& earlier_move(std::size_t back) const noexcept {
+        return history_[history_.size() - 1 - back].move;
+    }
     /// How often the current position occurred in this game's history (itself included), looking
     /// back only as far as the halfmove clock allows.
     [[nodiscard]] int repetition_count() const noexcept;

@@ -329,6 +329,11 @@ public:
     /// With drops: while the side to move has a piece in hand and a legal drop, its other turns
     /// are illegal (placement chess's set-up phase; Fairy-Stockfish's `mustDrop`).
     bool must_drop = false;
+    /// With must_drop: the types (bits by PieceTypeId) whose drops are compulsory; all by default.
+    /// With fewer: while the side holds one of them in hand it may drop no other type, and while
+    /// it has a legal drop of one it may do nothing else (koedem's kings; Fairy-Stockfish's
+    /// `mustDropType`).
+    std::uint32_t must_drop_types = ~std::uint32_t{0};
     /// With drops: royal pieces may be held in hand and dropped (a king placed in the set-up
     /// phase); one in hand counts toward royals_per_side. A side with no royal piece on the
     /// board is never in check.

@@ -215,8 +215,8 @@ function translate(variant, pos, ucis, varia_moves) {
   const at = s => pos.cells[rank_of(s)][file_of(s)];
   const own = (s, letter) => at(s) === (pos.side === 'w' ? letter : letter.toLowerCase());
   const back = pos.side === 'w' ? 0 : pos.cells.length - 1;
-  let duck = null;
-  for (let r = 0; r < pos.cells.length; ++r)
+  let duck = null; // the duck's square; amazons' walls are arrows, each one placed anew
+  for (let r = 0; r < pos.cells.length && variant !== 'amazons'; ++r)
     for (let f = 0; f < pos.cells[r].length; ++f) if (pos.cells[r][f] === '*') duck = square(f, r);
 
   const moves = ucis.map(uci => {
@@ -226,6 +226,8 @@ function translate(variant, pos, ucis, varia_moves) {
     const m = /^([a-p]\d+)([a-p]\d+)([a-z+]?)(?:,([a-p]\d+)([a-p]\d+))?$/.exec(uci);
     if (!m) throw new Error(`unexpected ffish move '${uci}'`);
     let [, from, to, letter, , duck_to] = m;
+    // Othello: a pass is written as the side's first stone acting on its own square (`d4xd4`)
+    if (from === to && !letter && othello.has(variant)) return { uci, text: `${from}x${to}`, kind: 'pass' };
     // sittuyin: a pawn promoting where it stands is Varia's change of its square (`d6=F`)
     if (from === to && letter && letter !== '+' && !own(from, 'K'))
       return { uci, text: `${to}=${pos.side === 'w' ? letter.toUpperCase() : letter}`, kind: 'in-place promotion' };
@@ -258,7 +260,7 @@ function translate(variant, pos, ucis, varia_moves) {
     if (duck_to) suffix = duck ? `,${duck}${duck_to}` : `,*@${duck_to}`;
     const kind = [castling ? 'castling' : '',
                   gate ? (castling ? `gate on ${gate[1] === castling.king ? 'king' : 'rook'} square` : 'gate') : '',
-                  duck_to ? `${letter ? 'promotion, ' : ''}duck ${duck ? 'moved' : 'placed'}` : ''].filter(Boolean).join(' + ');
+                  duck_to ? `${letter ? 'promotion, ' : ''}${variant === 'amazons' ? 'arrow' : duck ? 'duck moved' : 'duck placed'}` : ''].filter(Boolean).join(' + ');
     return { uci, text: base + suffix, castling, suffix, kind };
   });
   // Varia writes castling as king onto rook where the variant says so (Chess960) or where
@@ -286,6 +288,7 @@ function castling_rook(pos, king, king_side, own) {
 
 // ---- the comparison ----
 
+const othello = new Set(['flipello', 'flipello10', 'flipersi']);
 const decisive = new Set(['checkmate', 'stalemate', 'royal_captured', 'check_limit', 'extinction', 'flag', 'connect']);
 
 /// `fen` with the pieces in its hand sorted (the engines list a hand in their own piece orders).
@@ -328,7 +331,8 @@ function compare(varia, board, ff_moves, ff_pos, ff_texts) {
   if (v_pos.key !== ff_pos.key) return { what: `the positions differ: Varia ${v_pos.key}, ffish ${ff_pos.key}` };
   if (varia.check !== board.isCheck()) return { what: `check: Varia ${varia.check}, ffish ${board.isCheck()}` };
   const v_over = decisive.has(varia.status);
-  const ff_over = ff_moves.length === 0;
+  // ffish ends an Othello game on a full board or a second pass with its pass still listed.
+  const ff_over = ff_moves.length === 0 || (othello.has(board.variant()) && board.isGameOver());
   // A draw Fairy-Stockfish gives only on claim and Varia by itself (sittuyin: a king and pawn
   // whose only moves are promotions) is the same ending.
   const claimed = v_over && !ff_over && varia.result === '1/2-1/2' && board.isGameOver(true) &&
@@ -378,7 +382,8 @@ async function play_game(ffish, driver, variant, game, seed, plies, notes, kinds
       for (const k of ff_texts.kinds) kinds[k] = (kinds[k] ?? 0) + 1;
       note_insufficient(variant, varia, board, ff_moves, moves, notes);
       if (varia.result === '1/2-1/2' && (!decisive.has(varia.status) || ff_moves.length > 0)) draws.add(varia.status);
-      if (ff_moves.length === 0) return { plies: moves.length, end: varia.status, draws };
+      if (ff_moves.length === 0 || (othello.has(variant) && board.isGameOver()))
+        return { plies: moves.length, end: varia.status, draws };
       if (moves.length >= limit) return { plies: moves.length, end: given ? 'end of the moves' : 'ply limit', draws };
       const text = given ? given[moves.length] : varia.moves[Math.floor(random() * varia.moves.length)];
       const uci = ff_texts.get(text);

@@ -2,6 +2,7 @@
 #include "crazyhouse/crazyhouse.hpp"
 
 #include <optional>
+#include <span>
 
 #include "varia/errors.hpp"
 #include "varia/movegen.hpp"
@@ -15,6 +16,7 @@ struct Crazyhouse {
     std::optional<PieceTypeId> pawn; ///< the pawn type, if the variant has one
     bool revert;             ///< a captured piece promoted from a pawn goes to the hand as a pawn
     bool first_rank_drops;   ///< pawns may be dropped on their own first rank (chessgi)
+    bool to_hand;            ///< captured pieces go to the captor's hand (not in koedem)
     StateFieldId promoted;   ///< the piece flag of promoted pieces (when `revert`)
     int promoted_plane;      ///< its plane (Capture::flags bit)
 
@@ -36,7 +38,7 @@ struct Crazyhouse {
     void after_move(Effects& fx) const {
         const Move& m = fx.move();
         const Variant& v = fx.position().variant();
-        for (const Capture& c : fx.captures()) {
+        for (const Capture& c : to_hand ? fx.captures() : std::span<const Capture>{}) {
             const bool was_promoted = revert && (c.flags >> promoted_plane & 1U) != 0;
             // A promoted type (shogi's +P) goes back as its unpromoted type.
             fx.add_to_hand(fx.mover(), was_promoted ? *pawn : v.unpromoted(c.piece.type()), 1);
@@ -63,7 +65,8 @@ RuleModulePtr install_crazyhouse(Variant& v) {
     };
     // Without a pawn type (shogi: its pawn is no FIDE pawn) no piece flag is kept and drops
     // are the core's; promoted types revert by themselves (Variant::unpromoted()).
-    Crazyhouse rules{pawn, pawn && flag("promoted_pieces_revert", true), flag("first_rank_pawn_drops", false), 0, 0};
+    Crazyhouse rules{pawn, pawn && flag("promoted_pieces_revert", true), flag("first_rank_pawn_drops", false),
+                     flag("captures_to_hand", true), 0, 0};
     if (rules.revert) {
         rules.promoted = v.declare_state({"promoted", StateField::Kind::PieceFlag, 1});
         rules.promoted_plane = v.state_fields[rules.promoted].slot;

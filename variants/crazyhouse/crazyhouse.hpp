@@ -12,10 +12,12 @@
 /// - check, castling and the game end as in FIDE chess (no draw by insufficient material: a piece
 ///   in hand or on the board can always come back).
 ///
-/// Two bool options, when the variant file declares them: `promoted_pieces_revert` (default true;
+/// Three bool options, when the variant file declares them: `promoted_pieces_revert` (default true;
 /// false: a captured promoted piece goes to the hand as what it is, and no piece flag is kept, as in
-/// loop chess) and `first_rank_pawn_drops` (default false; true: pawns may also be dropped on their
-/// own first rank, as in chessgi).
+/// loop chess), `first_rank_pawn_drops` (default false; true: pawns may also be dropped on their
+/// own first rank, as in chessgi) and `captures_to_hand` (default true; false: captured pieces
+/// leave the game, and hands hold only what the position gives them, as in koedem, bughouse on
+/// one board; promoted pieces still carry their flag, as Fairy-Stockfish marks them).
 
 #include "varia/rule_module.hpp"
 #include "varia/variant.hpp"
@@ -23,7 +25,7 @@
 namespace varia::variants {
 
 /// Installs the module into `variant` (rule_module.hpp). Throws ParseError unless the variant has
-/// hands and at most one pawn type. Without a pawn type (the shogi family) the two options do
+/// hands and at most one pawn type. Without a pawn type (the shogi family) the first two options do
 /// nothing: promoted pieces revert by their types and drops follow the core's rules only.
 [[nodiscard]] RuleModulePtr install_crazyhouse(Variant& variant);
 
