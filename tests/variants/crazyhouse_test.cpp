@@ -37,6 +37,10 @@ TEST_CASE("crazyhouse: a promoted piece carries the promoted flag and goes back 
     play(moved, "b7b5");
     CHECK(moved.text() == "4k3/8/8/1Q6/8/8/8/4K3[] b - - 1 1 promoted:b5");
     CHECK_THROWS_AS(Position::from_text(crazyhouse(), "4k3/8/8/8/8/8/8/4K3[] w - - 0 1 promoted:b7"), ParseError);
+    // Only what a pawn promotes to may carry the flag: not a king, not a pawn.
+    CHECK_THROWS_WITH(Position::from_text(crazyhouse(), "4k3/8/8/8/8/8/P7/4K3[] w - - 0 1 promoted:e1"),
+                      Catch::Contains("e1 holds a king, which no pawn promotes to"));
+    CHECK_THROWS_AS(Position::from_text(crazyhouse(), "4k3/8/8/8/8/8/P7/4K3[] w - - 0 1 promoted:a2"), ParseError);
 }
 
 TEST_CASE("crazyhouse: pawns are never dropped on the first or the last rank", "[crazyhouse]") {

@@ -74,8 +74,10 @@ TEST_CASE("duck: a side without a legal move wins", "[duck]") {
     const GameStatus status = game_status(pos);
     CHECK(status.termination == Termination::Stalemate);
     CHECK(status.result == Result::BlackWins);
-    // A '*' on a real square is a duck only in variants with walls; two ducks are two walls.
+    // A '*' on a real square is a duck only in variants with walls; duck chess has one duck.
     CHECK_THROWS_AS(Position::from_text(find_variant("chess"), "6bk/5p*p/5P1P/8/8/8/8/K7 b - - 0 1"), ParseError);
+    CHECK_THROWS_WITH(Position::from_text(duck(), "6bk/5p*p/5P1P/8/8/8/*7/K7 b - - 0 1"),
+                      Catch::Contains("a second duck on g7"));
 }
 
 TEST_CASE("duck: random games keep the hash, pop restores every bit, positions read back", "[duck][playout]") {

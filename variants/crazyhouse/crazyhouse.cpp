@@ -1,6 +1,7 @@
 // Crazyhouse (crazyhouse.hpp): captured pieces change sides and go to the hand.
 #include "crazyhouse/crazyhouse.hpp"
 
+#include <algorithm>
 #include <optional>
 #include <span>
 
@@ -45,6 +46,26 @@ struct Crazyhouse {
         }
         if (revert && m.is_promotion()) fx.set_flag(promoted, m.to, true);
         if (m.kind == MoveKind::Drop) fx.reset_halfmove_clock(); // a drop cannot be undone
+    }
+
+    /// The promoted flag marks only pieces a pawn can have become: no pawn, no king.
+    void validate(PositionSetup& setup) const {
+        const Position& pos = setup.position();
+        if (revert) {
+            const PromotionRules& rules = pos.variant().piece_types[*pawn].promotion;
+            for (Square s : pos.flagged(promoted)) {
+                const PieceTypeId t = pos.piece_at(s).type();
+                const std::vector<PieceTypeId>& choices =
+                    pos.piece_at(s).color() == Color::Black && !rules.black_choices.empty() ? rules.black_choices
+                                                                                            : rules.choices;
+                if (std::find(choices.begin(), choices.end(), t) == choices.end()) {
+                    std::string why = square_name(s); // appended, not "x" + string: GCC 12 warns wrongly
+                    why += " holds a " + pos.variant().piece_types[t].name + ", which no pawn promotes to";
+                    throw ParseError("promoted", square_name(s), why);
+                }
+            }
+        }
+        setup.require_side_not_to_move_legal();
     }
 };
 

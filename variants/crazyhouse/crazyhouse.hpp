@@ -10,7 +10,9 @@
 /// - drops: the core's drops (any empty square, a pawn never where it would promote), and no pawn
 ///   on its own first rank either;
 /// - check, castling and the game end as in FIDE chess (no draw by insufficient material: a piece
-///   in hand or on the board can always come back).
+///   in hand or on the board can always come back);
+/// - a position whose promoted flag marks a piece no pawn promotes to (a pawn, a king) is refused
+///   (ParseError, field `promoted`).
 ///
 /// Three bool options, when the variant file declares them: `promoted_pieces_revert` (default true;
 /// false: a captured promoted piece goes to the hand as what it is, and no piece flag is kept, as in

@@ -49,6 +49,19 @@ struct Duck {
         return empty;
     }
 
+    /// One duck at most.
+    void validate(PositionSetup& setup) const {
+        const SquareSet walls = setup.position().walls();
+        if (walls.count() > 1) {
+            SquareSet rest = walls;
+            rest.reset(walls.first());
+            std::string why = "a second duck on "; // appended, not "x" + string: GCC 12 warns wrongly
+            why += square_name(rest.first());
+            why += " (duck chess has one)";
+            throw ParseError("placement", square_name(rest.first()), why);
+        }
+    }
+
     bool legal(const Position&, Color) const { return true; }
     bool in_check(const Position&) const { return false; }
 };

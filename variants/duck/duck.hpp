@@ -10,7 +10,8 @@
 /// - no check: every such turn is legal, the king may be taken; taking it ends the game (the side
 ///   without its king loses, and no move follows);
 /// - a side without a legal turn wins (stalemate "win" in the variant file); no draw by
-///   insufficient material.
+///   insufficient material;
+/// - a position with more than one duck is refused (ParseError).
 
 #include "varia/rule_module.hpp"
 #include "varia/variant.hpp"
