@@ -802,7 +802,7 @@ void keep_drops(const Position& pos, MoveList& out) {
     if (types != ~std::uint32_t{0}) {
         bool holding = false;
         for (std::size_t t = 0; t < v.piece_types.size(); ++t)
-            holding = holding || ((types >> t & 1U) && pos.hand_count(pos.side_to_move(), static_cast<PieceTypeId>(t)) > 0);
+            if ((types >> t & 1U) && pos.hand_count(pos.side_to_move(), static_cast<PieceTypeId>(t)) > 0) holding = true;
         if (holding)
             for (std::size_t i = 0; i < out.size();) {
                 if (out[i].kind != MoveKind::Drop || compulsory(out[i])) ++i;

@@ -464,6 +464,7 @@ void Variant::compile_promotion(Color c, PieceTypeId t) {
     dead_squares_[side][t] = dead;
     barred_squares_[side][t] = dead;
     if (!pt.promotion.optional && !pt.promotion.from_zone) barred_squares_[side][t] |= zone;
+    // The type's drop squares are known once its barred squares are.
     SquareSet droppable = geo.squares();
     if (!pt.drop_region[side].empty()) {
         droppable = SquareSet();

@@ -221,13 +221,15 @@ function translate(variant, pos, ucis, varia_moves) {
 
   const moves = ucis.map(uci => {
     const drop = /^([A-Z])@([a-p]\d+)$/.exec(uci);
+    // ataxx: a clone is Varia's stone put on the board, in its side's case (`p@b1` for Black)
+    if (drop && variant === 'ataxx' && pos.side === 'b') return { uci, text: uci.toLowerCase(), kind: 'clone' };
     if (drop) return { uci, text: uci };
     // a promotion: the new piece's letter, or '+' for the promoted form (shogi), as in Varia
     const m = /^([a-p]\d+)([a-p]\d+)([a-z+]?)(?:,([a-p]\d+)([a-p]\d+))?$/.exec(uci);
     if (!m) throw new Error(`unexpected ffish move '${uci}'`);
     let [, from, to, letter, , duck_to] = m;
-    // Othello: a pass is written as the side's first stone acting on its own square (`d4xd4`)
-    if (from === to && !letter && othello.has(variant)) return { uci, text: `${from}x${to}`, kind: 'pass' };
+    // Othello, ataxx: a pass is written as the side's first stone acting on its own square (`d4xd4`)
+    if (from === to && !letter && stone_games.has(variant)) return { uci, text: `${from}x${to}`, kind: 'pass' };
     // sittuyin: a pawn promoting where it stands is Varia's change of its square (`d6=F`)
     if (from === to && letter && letter !== '+' && !own(from, 'K'))
       return { uci, text: `${to}=${pos.side === 'w' ? letter.toUpperCase() : letter}`, kind: 'in-place promotion' };
@@ -288,7 +290,7 @@ function castling_rook(pos, king, king_side, own) {
 
 // ---- the comparison ----
 
-const othello = new Set(['flipello', 'flipello10', 'flipersi']);
+const stone_games = new Set(['flipello', 'flipello10', 'flipersi', 'ataxx']); // the stones module games
 const decisive = new Set(['checkmate', 'stalemate', 'royal_captured', 'check_limit', 'extinction', 'flag', 'connect']);
 
 /// `fen` with the pieces in its hand sorted (the engines list a hand in their own piece orders).
@@ -331,8 +333,8 @@ function compare(varia, board, ff_moves, ff_pos, ff_texts) {
   if (v_pos.key !== ff_pos.key) return { what: `the positions differ: Varia ${v_pos.key}, ffish ${ff_pos.key}` };
   if (varia.check !== board.isCheck()) return { what: `check: Varia ${varia.check}, ffish ${board.isCheck()}` };
   const v_over = decisive.has(varia.status);
-  // ffish ends an Othello game on a full board or a second pass with its pass still listed.
-  const ff_over = ff_moves.length === 0 || (othello.has(board.variant()) && board.isGameOver());
+  // ffish ends an Othello or ataxx game on a full board or a second pass with its pass still listed.
+  const ff_over = ff_moves.length === 0 || (stone_games.has(board.variant()) && board.isGameOver());
   // A draw Fairy-Stockfish gives only on claim and Varia by itself (sittuyin: a king and pawn
   // whose only moves are promotions) is the same ending.
   const claimed = v_over && !ff_over && varia.result === '1/2-1/2' && board.isGameOver(true) &&
@@ -382,7 +384,7 @@ async function play_game(ffish, driver, variant, game, seed, plies, notes, kinds
       for (const k of ff_texts.kinds) kinds[k] = (kinds[k] ?? 0) + 1;
       note_insufficient(variant, varia, board, ff_moves, moves, notes);
       if (varia.result === '1/2-1/2' && (!decisive.has(varia.status) || ff_moves.length > 0)) draws.add(varia.status);
-      if (ff_moves.length === 0 || (othello.has(variant) && board.isGameOver()))
+      if (ff_moves.length === 0 || (stone_games.has(variant) && board.isGameOver()))
         return { plies: moves.length, end: varia.status, draws };
       if (moves.length >= limit) return { plies: moves.length, end: given ? 'end of the moves' : 'ply limit', draws };
       const text = given ? given[moves.length] : varia.moves[Math.floor(random() * varia.moves.length)];

@@ -3,6 +3,7 @@
 
 #include <array>
 
+#include "flipello/stone_games.hpp"
 #include "varia/errors.hpp"
 #include "varia/movegen.hpp"
 
@@ -39,13 +40,6 @@ struct Flipello {
         return false;
     }
 
-    /// The board is full, or a pass has answered a pass.
-    [[nodiscard]] static bool over(const Position& pos) {
-        if ((pos.variant().geometry().squares() - pos.occupied()).empty()) return true;
-        return pos.ply_count() >= 2 && pos.last_move().kind == MoveKind::Target &&
-               pos.earlier_move(1).kind == MoveKind::Target;
-    }
-
     /// The core's drops that the rules allow: into the centre while it has room, else enclosing.
     void add_drops(const Position& pos, MoveList& out) const {
         const std::size_t first = out.size();
@@ -59,12 +53,10 @@ struct Flipello {
     }
 
     void generate(Position& pos, MoveList& out) const {
-        if (over(pos)) return;
+        if (stones::over(pos)) return;
         const std::size_t first = out.size();
         add_drops(pos, out);
-        const SquareSet own = pos.pieces(pos.side_to_move());
-        if (out.size() == first && pass && !own.empty())
-            out.add(own.first(), own.first(), MoveKind::Target, Move::no_piece, 0);
+        if (out.size() == first && pass) stones::add_pass(pos, out);
     }
 
     /// The enclosed enemy stones turn over.
@@ -76,16 +68,7 @@ struct Flipello {
             for (Square s : enclosed(pos, m.to, fx.mover(), d)) fx.change(s, Piece(pos.piece_at(s).type(), fx.mover()));
     }
 
-    /// More stones win once neither side can play on.
-    GameStatus game_end(Position& pos) const {
-        if (!over(pos)) {
-            const GameStatus status = standard_game_status(pos);
-            if (status.termination != Termination::Stalemate) return status;
-        }
-        const int white = pos.pieces(Color::White).count(), black = pos.pieces(Color::Black).count();
-        const Result result = white > black ? Result::WhiteWins : black > white ? Result::BlackWins : Result::Draw;
-        return {result, Termination::Stalemate, false};
-    }
+    GameStatus game_end(Position& pos) const { return stones::game_end(pos); }
 
     bool in_check(const Position&) const { return false; }
 };
