@@ -627,22 +627,8 @@ private:
                                [&](Color c, const SquareSet& set) { d.type.initial_squares[index(c)] = square_list(set); });
             }
         }
-        if (const Json* region_j = read_.member(j, at, "region", false, "")) {
-            const std::string rat = at + "/region";
-            if (read_.object(*region_j, rat)) {
-                read_.only_keys(*region_j, rat, {"white", "black"});
-                colour_regions(*region_j, rat, "white", "black", true,
-                               [&](Color c, const SquareSet& set) { d.type.region[index(c)] = square_list(set); });
-            }
-        }
-        if (const Json* drop_j = read_.member(j, at, "drop_region", false, "")) {
-            const std::string dat = at + "/drop_region";
-            if (read_.object(*drop_j, dat)) {
-                read_.only_keys(*drop_j, dat, {"white", "black"});
-                colour_regions(*drop_j, dat, "white", "black", true,
-                               [&](Color c, const SquareSet& set) { d.type.drop_region[index(c)] = square_list(set); });
-            }
-        }
+        piece_squares(j, at, "region", d.type.region);
+        piece_squares(j, at, "drop_region", d.type.drop_region);
         if (const Json* zone = read_.member(j, at, "zone", false, "")) zone_moves(*zone, at + "/zone", d);
         if (const Json* ranks = read_.member(j, at, "en_passant_ranks", false, ""))
             if (const auto r = read_.ranks(*ranks, at + "/en_passant_ranks", height_, false))
@@ -1074,6 +1060,19 @@ private:
             ok = false;
         }
         return ok ? std::optional(out) : std::nullopt;
+    }
+
+    /// A piece's `{"white": [...], "black": [...]}` key (its region, its drop region), as square
+    /// lists by colour index.
+    void piece_squares(const Json& piece, const std::string& at, const char* key,
+                       std::array<std::vector<Square>, 2>& out) {
+        const Json* j = read_.member(piece, at, key, false, "");
+        if (!j) return;
+        const std::string kat = at + "/" + key;
+        if (!read_.object(*j, kat)) return;
+        read_.only_keys(*j, kat, {"white", "black"});
+        colour_regions(*j, kat, "white", "black", true,
+                       [&](Color c, const SquareSet& set) { out[index(c)] = square_list(set); });
     }
 
     /// The regions `white_key` and `black_key` of `object`, each given to `keep` with its colour
