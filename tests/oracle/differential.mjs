@@ -17,9 +17,9 @@
 // names, which are tallied; and both must agree on whether the game has ended by an
 // ending the engines decide themselves (no legal move, a king exploded or taken, the last check
 // given, a piece type extinct, a flag reached, a full board or a second pass in the stone games)
-// and on its result; a draw ffish gives only on claim (sittuyin's king and pawn) counts as agreed. The fifty-move rule and repetition are not compared (Varia applies
-// them itself, ffish only on claim); differing insufficient-material verdicts are reported at the
-// end, not failed.
+// and on its result; a draw ffish gives only on claim (sittuyin's king and pawn) counts as agreed.
+// The fifty-move rule and repetition are not compared (Varia applies them itself, ffish only on
+// claim); differing insufficient-material verdicts are reported at the end, not failed.
 //
 // Exit status: 0 when everything agreed, 1 on a disagreement (variant, seed, the moves so far,
 // both positions and the difference of the move sets are printed), 2 on bad usage or a broken
