@@ -40,15 +40,28 @@ struct Flipello {
         return false;
     }
 
+    /// The squares next to an enemy stone: the only ones where a drop can enclose.
+    static SquareSet near_enemy(const Position& pos, Color us) {
+        const Variant& v = pos.variant();
+        SquareSet out;
+        for (Square s : pos.pieces(~us))
+            for (const auto& d : lines) {
+                const int f = file_of(s) + d[0], r = rank_of(s) + d[1];
+                if (f >= 0 && f < v.width && r >= 0 && r < v.height) out.set(make_square(f, r));
+            }
+        return out;
+    }
+
     /// The core's drops that the rules allow: into the centre while it has room, else enclosing.
     void add_drops(const Position& pos, MoveList& out) const {
         const std::size_t first = out.size();
         generate_drops(pos, out);
         const Color us = pos.side_to_move();
         const bool opening = !(centre - pos.occupied()).empty();
+        const SquareSet near = opening ? centre : near_enemy(pos, us);
         std::size_t kept = first;
         for (std::size_t i = first; i < out.size(); ++i)
-            if (opening ? centre.test(out[i].to) : encloses(pos, out[i].to, us)) out[kept++] = out[i];
+            if (near.test(out[i].to) && (opening || encloses(pos, out[i].to, us))) out[kept++] = out[i];
         out.truncate(kept);
     }
 
