@@ -511,14 +511,19 @@ std::optional<StateFieldId> Variant::find_state(const std::string& field_name) c
 
 namespace {
 const std::string* option_value(const Variant& v, const std::string& name, const char* type) {
-    for (const OptionSpec& spec : v.options)
-        if (spec.name == name && spec.type == type) {
-            const auto it = v.option_values.find(name);
-            return it == v.option_values.end() ? &spec.default_value : &it->second;
-        }
+    if (const OptionSpec* spec = v.find_option(name, type)) {
+        const auto it = v.option_values.find(name);
+        return it == v.option_values.end() ? &spec->default_value : &it->second;
+    }
     throw OptionError("variant " + v.name + " has no " + type + " option '" + shown(name) + "'");
 }
 } // namespace
+
+const OptionSpec* Variant::find_option(const std::string& name, const std::string& type) const noexcept {
+    for (const OptionSpec& spec : options)
+        if (spec.name == name && (type.empty() || spec.type == type)) return &spec;
+    return nullptr;
+}
 
 bool Variant::option_flag(const std::string& name_of_option) const {
     return *option_value(*this, name_of_option, "bool") == "true";

@@ -396,6 +396,9 @@ public:
     /// The declared field called `name`, if any.
     [[nodiscard]] std::optional<StateFieldId> find_state(const std::string& name) const noexcept;
 
+    /// The declared option called `name` (of OptionSpec::type `type` when one is given: "bool",
+    /// "int", "choice"), or nullptr: how a rule module asks whether its variant declares an option.
+    [[nodiscard]] const OptionSpec* find_option(const std::string& name, const std::string& type = "") const noexcept;
     /// Value of the bool option `name` (option_values after finalize()).
     /// Throws OptionError when the variant has no bool option of that name.
     [[nodiscard]] bool option_flag(const std::string& name) const;

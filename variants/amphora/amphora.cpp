@@ -354,8 +354,7 @@ PieceTypeId type_of(const Variant& v, char letter) {
 }
 
 bool flag(const Variant& v, const std::string& name) {
-    for (const OptionSpec& spec : v.options)
-        if (spec.name == name && spec.type == "bool") return v.option_flag(name);
+    if (v.find_option(name, "bool")) return v.option_flag(name);
     throw ParseError("options", name, "the amphora rule module needs the bool option '" + name + "'");
 }
 

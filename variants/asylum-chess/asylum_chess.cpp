@@ -7,9 +7,7 @@
 namespace varia::variants {
 
 RuleModulePtr install_asylum_chess(Variant& v) {
-    bool declared = false;
-    for (const OptionSpec& spec : v.options) declared = declared || (spec.name == "friendly_fire" && spec.type == "bool");
-    if (!declared) throw ParseError("options", "friendly_fire", "the asylum-chess rule module needs the bool option 'friendly_fire'");
+    if (!v.find_option("friendly_fire", "bool")) throw ParseError("options", "friendly_fire", "the asylum-chess rule module needs the bool option 'friendly_fire'");
     const auto rook = v.type_of_letter('R');
     if (!rook) throw ParseError("pieces", "R", "the asylum-chess rule module needs the Super Loony Rook, letter R");
     // R9, R10: with Friendly Fire the first piece struck may also be an own one ('d'), and so may

@@ -133,9 +133,7 @@ RuleModulePtr install_atomic(Variant& v) {
         if (v.piece_types[t].castling_king) castling_king = static_cast<PieceTypeId>(t);
         if (v.piece_types[t].is_pawn) pawns |= 1U << t;
     }
-    bool immune_king = false;
-    for (const OptionSpec& spec : v.options)
-        if (spec.name == "immune_king" && spec.type == "bool") immune_king = v.option_flag("immune_king");
+    const bool immune_king = v.find_option("immune_king", "bool") && v.option_flag("immune_king");
     if (king) {
         if (immune_king)
             throw ParseError("options", "immune_king", "atomic: a royal king cannot also be immune to explosions");

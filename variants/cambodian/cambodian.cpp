@@ -2,7 +2,6 @@
 // first move.
 #include "cambodian/cambodian.hpp"
 
-#include <algorithm>
 #include <optional>
 #include <string>
 
@@ -95,8 +94,7 @@ RuleModulePtr install_cambodian(Variant& v) {
         throw ParseError("pieces", v.name, "cambodian needs one royal type, a met (M) and a rook (R)");
     const StateFieldId first_move = v.declare_state({"first_move", StateField::Kind::PieceFlag, 1});
     // With an int option `checks` (kar ouk), checks are counted and that many win.
-    const bool counted = std::any_of(v.options.begin(), v.options.end(),
-                                     [](const OptionSpec& spec) { return spec.name == "checks"; });
+    const bool counted = v.find_option("checks") != nullptr;
     std::optional<CheckCounter> checks;
     if (counted) checks = CheckCounter::declare(v);
     return make_rule_module(Cambodian{first_move, *king, *met, *rook, checks});

@@ -80,9 +80,7 @@ RuleModulePtr install_crazyhouse(Variant& v) {
             pawn = static_cast<PieceTypeId>(t);
         }
     const auto flag = [&v](const char* name, bool otherwise) {
-        for (const OptionSpec& spec : v.options)
-            if (spec.name == name && spec.type == "bool") return v.option_flag(name);
-        return otherwise;
+        return v.find_option(name, "bool") ? v.option_flag(name) : otherwise;
     };
     // Without a pawn type (shogi: its pawn is no FIDE pawn) no piece flag is kept and drops
     // are the core's; promoted types revert by themselves (Variant::unpromoted()).

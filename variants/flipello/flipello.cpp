@@ -94,9 +94,7 @@ RuleModulePtr install_flipello(Variant& v) {
     SquareSet centre;
     for (const int f : {v.width / 2 - 1, v.width / 2})
         for (const int r : {v.height / 2 - 1, v.height / 2}) centre.set(make_square(f, r));
-    bool pass = false;
-    for (const OptionSpec& spec : v.options)
-        if (spec.name == "pass" && spec.type == "bool") pass = v.option_flag("pass");
+    const bool pass = v.find_option("pass", "bool") && v.option_flag("pass");
     return make_rule_module(Flipello{pass, centre});
 }
 
