@@ -9,19 +9,6 @@ namespace varia::variants {
 
 namespace {
 
-/// The squares next to `s` (a king's step away) on the board.
-SquareSet neighbours(const Variant& v, Square s) {
-    SquareSet out;
-    for (int df = -1; df <= 1; ++df)
-        for (int dr = -1; dr <= 1; ++dr) {
-            const int f = file_of(s) + df, r = rank_of(s) + dr;
-            if ((df != 0 || dr != 0) && f >= 0 && f < v.width && r >= 0 && r < v.height &&
-                v.geometry().contains(make_square(f, r)))
-                out.set(make_square(f, r));
-        }
-    return out;
-}
-
 struct Ataxx {
     PieceTypeId stone;
 
@@ -33,7 +20,7 @@ struct Ataxx {
         const Variant& v = pos.variant();
         const Color us = pos.side_to_move();
         SquareSet clones;
-        for (Square s : pos.pieces(us)) clones |= neighbours(v, s);
+        for (Square s : pos.pieces(us)) clones |= stones::neighbours(v.geometry(), s);
         const Piece mine(stone, us);
         for (Square s : clones - pos.occupied()) out.add(0, s, MoveKind::Place, mine.code(), 0);
         if (out.size() == first) stones::add_pass(pos, out);
@@ -44,7 +31,7 @@ struct Ataxx {
         const Move& m = fx.move();
         if (m.kind == MoveKind::Target) return; // a pass
         const Position& pos = fx.position();
-        for (Square s : neighbours(pos.variant(), m.to) & pos.pieces(~fx.mover()))
+        for (Square s : stones::neighbours(pos.variant().geometry(), m.to) & pos.pieces(~fx.mover()))
             fx.change(s, Piece(pos.piece_at(s).type(), fx.mover()));
         if (m.kind == MoveKind::Place) fx.reset_halfmove_clock();
     }

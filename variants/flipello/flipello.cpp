@@ -1,8 +1,6 @@
 // Othello (flipello.hpp): drops that enclose, and the stones they enclose turn over.
 #include "flipello/flipello.hpp"
 
-#include <array>
-
 #include "flipello/stone_games.hpp"
 #include "varia/errors.hpp"
 #include "varia/movegen.hpp"
@@ -11,23 +9,18 @@ namespace varia::variants {
 
 namespace {
 
-/// The eight lines from a square: (file, rank) steps.
-constexpr std::array<std::array<int, 2>, 8> lines{{{1, 0}, {-1, 0}, {0, 1}, {0, -1}, {1, 1}, {1, -1}, {-1, 1}, {-1, -1}}};
-
 struct Flipello {
     bool pass;         ///< a side without a drop passes (option `pass`)
     SquareSet centre;  ///< the four middle squares, filled first
 
-    /// The squares of the enemy stones that a stone of `us` on `s` encloses along line `d`
-    /// (empty when the line does not end on one of its own stones).
-    static SquareSet enclosed(const Position& pos, Square s, Color us, const std::array<int, 2>& d) {
-        const Variant& v = pos.variant();
+    /// The squares of the enemy stones that a stone of `us` on `s` encloses along the adjacent
+    /// direction `d` (empty when the line does not end on one of its own stones).
+    static SquareSet enclosed(const Position& pos, Square s, Color us, DirectionId d) {
+        const Square* next = pos.variant().geometry().steps(d);
         SquareSet run;
-        for (int f = file_of(s) + d[0], r = rank_of(s) + d[1]; f >= 0 && f < v.width && r >= 0 && r < v.height;
-             f += d[0], r += d[1]) {
-            const Square t = make_square(f, r);
+        for (Square t = next[s]; t != NoSquare; t = next[t]) {
             const Piece p = pos.piece_at(t);
-            if (!v.geometry().contains(t) || p.none() || p.is_wall()) return {};
+            if (p.none() || p.is_wall()) return {};
             if (p.color() == us) return run;
             run.set(t);
         }
@@ -35,20 +28,15 @@ struct Flipello {
     }
 
     static bool encloses(const Position& pos, Square s, Color us) {
-        for (const auto& d : lines)
+        for (DirectionId d = 0; d < Geometry::adjacent_directions; ++d)
             if (!enclosed(pos, s, us, d).empty()) return true;
         return false;
     }
 
     /// The squares next to an enemy stone: the only ones where a drop can enclose.
     static SquareSet near_enemy(const Position& pos, Color us) {
-        const Variant& v = pos.variant();
         SquareSet out;
-        for (Square s : pos.pieces(~us))
-            for (const auto& d : lines) {
-                const int f = file_of(s) + d[0], r = rank_of(s) + d[1];
-                if (f >= 0 && f < v.width && r >= 0 && r < v.height) out.set(make_square(f, r));
-            }
+        for (Square s : pos.pieces(~us)) out |= stones::neighbours(pos.variant().geometry(), s);
         return out;
     }
 
@@ -77,7 +65,7 @@ struct Flipello {
         const Move& m = fx.move();
         if (m.kind != MoveKind::Drop) return;
         const Position& pos = fx.position();
-        for (const auto& d : lines)
+        for (DirectionId d = 0; d < Geometry::adjacent_directions; ++d)
             for (Square s : enclosed(pos, m.to, fx.mover(), d)) fx.change(s, Piece(pos.piece_at(s).type(), fx.mover()));
     }
 

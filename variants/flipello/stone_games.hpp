@@ -10,6 +10,14 @@
 
 namespace varia::variants::stones {
 
+/// The squares next to `s` (the board's eight adjacent steps, Geometry::adjacent_directions).
+[[nodiscard]] inline SquareSet neighbours(const Geometry& geo, Square s) noexcept {
+    SquareSet out;
+    for (DirectionId d = 0; d < Geometry::adjacent_directions; ++d)
+        if (const Square t = geo.step(s, d); t != NoSquare) out.set(t);
+    return out;
+}
+
 /// Appends the pass of the side to move, written as its first stone, in square order, acting on
 /// its own square (`d4xd4`; Fairy-Stockfish writes `d4d4`): only with a stone on the board, as in
 /// Fairy-Stockfish.
