@@ -31,9 +31,11 @@ std::string prefixed(std::string prefix, Square s) {
 
 /// One action's text; `victim` adds the `x<square>` a locust move needs where from/to is ambiguous,
 /// `onto_rook` writes castling as the king onto its rook.
-std::string action_text(const Variant& v, const Action& a, bool victim, bool onto_rook = false) {
+std::string action_text(const Variant& v, const Action& a, bool victim, bool onto_rook = false, bool turn = false) {
     switch (a.kind) {
     case MoveKind::Drop:
+        // A promoted form dropped from the hand (Variant::drop_promoted): `+L@c3`.
+        if (v.piece_types[a.piece].promoted) return prefixed({'+', v.piece_types[a.piece].letter, '@'}, a.to);
         return prefixed({v.piece_types[a.piece].letter, '@'}, a.to);
     case MoveKind::Place:
         return prefixed({piece_letter(v, Piece::from_code(a.piece)), '@'}, a.to);
@@ -62,7 +64,8 @@ std::string action_text(const Variant& v, const Action& a, bool victim, bool ont
     case MoveKind::Locust: {
         std::string text = square_name(a.from) + square_name(a.to);
         // A promotion names the new piece; the promoted form of a piece (shogi) is written `+`.
-        if (a.piece != Move::no_piece)
+        // A piece's turn (PieceType::turns_into) follows from the rules and is not written.
+        if (a.piece != Move::no_piece && !turn)
             text += v.piece_types[a.piece].promoted ? '+' : lower(v.piece_types[a.piece].letter);
         if (a.kind == MoveKind::Locust && victim) text += prefixed("x", a.aux);
         return text;
@@ -74,12 +77,28 @@ std::string action_text(const Variant& v, const Action& a, bool victim, bool ont
 /// The text of `m`: its actions joined with ','; a removal is written right after the action
 /// before it (`c7c8xd2`: the choice a move's from/to does not say). `disambiguate` names a locust
 /// move's victim and writes castling as the king onto its rook.
-std::string text_of(const Variant& v, const Move& m, bool disambiguate) {
+/// True when the single-action move `m` of `pos` ends with its piece turned
+/// (PieceType::turns_into) rather than promoted: its new type is the mover's turn and it does not
+/// end or start where the mover promotes.
+bool is_turn(const Position& pos, const Move& m) {
+    const Variant& v = pos.variant();
+    if (v.turning_types() == 0 || m.extra != 0 || m.piece == Move::no_piece || m.kind > MoveKind::Locust ||
+        m.kind == MoveKind::Drop || m.kind == MoveKind::Castling)
+        return false;
+    const Piece mover = pos.piece_at(m.from);
+    if (mover.none() || mover.is_wall() || v.turn_of(mover.type()) != m.piece) return false;
+    return !v.promotion_squares(mover.color(), mover.type()).test(m.to) &&
+           !v.promotion_from_squares(mover.color(), mover.type()).test(m.from);
+}
+
+std::string text_of(const Position& pos, const Move& m, bool disambiguate) {
+    const Variant& v = pos.variant();
+    const bool turn = is_turn(pos, m);
     std::string text;
     for (int i = 0; i < m.action_count(); ++i) {
         const Action a = m.action(i);
         if (i > 0 && a.kind != MoveKind::Remove) text += ',';
-        text += action_text(v, a, disambiguate || m.action_count() > 1, disambiguate);
+        text += action_text(v, a, disambiguate || m.action_count() > 1, disambiguate, turn);
     }
     return text;
 }
@@ -96,18 +115,18 @@ bool locust_ambiguous(const Move& m, const MoveList& legal) {
 
 /// True when the castling move `m`, written king to target, reads like another legal move (a king
 /// that castles one square or none, Chess960 style): it is then written king onto rook.
-bool castling_ambiguous(const Variant& v, const Move& m, const MoveList& legal) {
-    if (v.castling.king_takes_rook_notation || m.kind != MoveKind::Castling) return false;
-    const std::string plain = text_of(v, m, false);
+bool castling_ambiguous(const Position& pos, const Move& m, const MoveList& legal) {
+    if (pos.variant().castling.king_takes_rook_notation || m.kind != MoveKind::Castling) return false;
+    const std::string plain = text_of(pos, m, false);
     for (const Move& other : legal)
-        if (!(other == m) && other.kind != MoveKind::Castling && text_of(v, other, false) == plain) return true;
+        if (!(other == m) && other.kind != MoveKind::Castling && text_of(pos, other, false) == plain) return true;
     return false;
 }
 
 /// Canonical text of `m` given every legal move of the position.
-std::string text_among(const Variant& v, const Move& m, const MoveList& legal) {
+std::string text_among(const Position& pos, const Move& m, const MoveList& legal) {
     const bool single_locust = m.extra == 0 && m.kind == MoveKind::Locust;
-    return text_of(v, m, (single_locust && locust_ambiguous(m, legal)) || castling_ambiguous(v, m, legal));
+    return text_of(pos, m, (single_locust && locust_ambiguous(m, legal)) || castling_ambiguous(pos, m, legal));
 }
 
 /// Whether the text of `m` depends on the other legal moves (and so needs them).
@@ -121,13 +140,13 @@ bool needs_others(const Variant& v, const Move& m) {
 } // namespace
 
 std::string move_text(const Position& pos, const Move& m) {
-    if (!needs_others(pos.variant(), m)) return text_of(pos.variant(), m, false);
+    if (!needs_others(pos.variant(), m)) return text_of(pos, m, false);
     // Only a single locust move, or a king castling one square or none, needs the other legal
     // moves; a copy keeps `pos` const (not a hot path).
     Position scratch = pos;
     MoveList legal;
     generate_legal(scratch, legal);
-    return text_among(pos.variant(), m, legal);
+    return text_among(pos, m, legal);
 }
 
 namespace {
@@ -178,12 +197,21 @@ bool read_state_token(std::string_view token, std::size_t at, std::vector<Part>&
 }
 
 /// Checks the shape of one action token at offset `at` of the whole text and collects its parts.
-/// Tokens: <sq><sq>[promotion letter or +][x<sq>], <Letter>@<sq>, *@<sq>, <sq>x<sq>, x<sq>, <sq>=<Letter>,
+/// Tokens: <sq><sq>[promotion letter or +][x<sq>], <Letter>@<sq>, +<Letter>@<sq>, *@<sq>, <sq>x<sq>, x<sq>, <sq>=<Letter>,
 /// and the Flag and State forms of read_state_token(). A token may end in x<sq> (a removal joined
 /// to it). Returns false when the token has none of these shapes.
 bool read_token(std::string_view token, std::size_t at, std::vector<Part>& parts) {
-    if (read_state_token(token, at, parts)) return true;
     std::size_t i = 0;
+    // A promoted form's drop, +<Letter>@<sq> (state field names, +<name>@<sq>, are lower case).
+    if (token.size() >= 3 && token[0] == '+' && std::isupper(static_cast<unsigned char>(token[1])) && token[2] == '@') {
+        parts.push_back({at + 1, 1, Part::PieceLetter});
+        i = 3;
+        const std::size_t n = square_prefix(token.substr(i));
+        if (n == 0 || i + n != token.size()) return false;
+        parts.push_back({at + i, n, Part::SquareName});
+        return true;
+    }
+    if (read_state_token(token, at, parts)) return true;
     const auto square = [&]() {
         const std::size_t n = square_prefix(token.substr(i));
         if (n == 0) return false;
@@ -282,9 +310,9 @@ Move parse_move(Position& pos, std::string_view text) {
     MoveList moves;
     generate_legal(pos, moves);
     for (const Move& m : moves) {
-        if (text_among(v, m, moves) == text) return m;
+        if (text_among(pos, m, moves) == text) return m;
         // Naming the victim where from/to already says it is accepted too.
-        if (m.extra == 0 && m.kind == MoveKind::Locust && text_of(v, m, true) == text) return m;
+        if (m.extra == 0 && m.kind == MoveKind::Locust && text_of(pos, m, true) == text) return m;
     }
     // The actions of a turn in another order: accepted when exactly one legal turn has them all.
     if (text.find(',') != std::string_view::npos) {
@@ -292,7 +320,7 @@ Move parse_move(Position& pos, std::string_view text) {
         const Move* found = nullptr;
         int matches = 0;
         for (const Move& m : moves)
-            if (m.extra > 0 && sorted_tokens(text_of(v, m, false)) == wanted) {
+            if (m.extra > 0 && sorted_tokens(text_of(pos, m, false)) == wanted) {
                 found = &m;
                 ++matches;
             }

@@ -249,14 +249,37 @@ template <class View>
 template <class View>
 [[gnu::noinline]] void keep_promotions_within_limits(const View& pos, Color us, MoveList& out, std::size_t first) {
     const Variant& v = pos.variant();
+    const auto full = [&](std::uint8_t t) {
+        return t != Move::no_piece && v.piece_types[t].promotion_limit > 0 &&
+               pos.pieces(us, t).count() >= v.piece_types[t].promotion_limit;
+    };
     std::size_t kept = first;
     for (std::size_t i = first; i < out.size(); ++i) {
         const Move& m = out[i];
-        const bool over = m.piece != Move::no_piece && v.piece_types[m.piece].promotion_limit > 0 &&
-                          pos.pieces(us, m.piece).count() >= v.piece_types[m.piece].promotion_limit;
+        // A piece whose next type (PieceType::turns_into) is at its limit cannot move at all,
+        // not even to promote into another type (cutechess's gryphon chess).
+        const bool over = full(m.piece) || (v.turning_types() != 0 && m.kind != MoveKind::Drop && m.kind != MoveKind::Place &&
+                                            full(v.turn_of(pos.piece_at(m.from).type())));
         if (!over) out[kept++] = out[i];
     }
     out.truncate(kept);
+}
+
+/// PieceType::turns_into: the moves from index `first` on of pieces that turn, and that do not
+/// promote, end with the piece turned (with turns_on_capture_only, only its captures do).
+template <class View>
+[[gnu::noinline]] void apply_turns(const View& pos, MoveList& out, std::size_t first) {
+    const Variant& v = pos.variant();
+    for (std::size_t i = first; i < out.size(); ++i) {
+        Move& m = out[i];
+        if (m.piece != Move::no_piece || m.extra != 0) continue;
+        const bool capture = m.kind == MoveKind::EnPassant || m.kind == MoveKind::Locust;
+        if (!capture && m.kind != MoveKind::Normal && m.kind != MoveKind::MultiStep) continue;
+        const PieceTypeId t = pos.piece_at(m.from).type();
+        if ((v.turning_types() >> t & 1U) == 0) continue;
+        if (v.piece_types[t].turns_on_capture_only && !capture && pos.piece_at(m.to).none()) continue;
+        m.piece = v.turn_of(t);
+    }
 }
 
 template <class View>
@@ -267,6 +290,7 @@ void piece_moves(const View& pos, Square from, MoveList& out) {
     one_leg_moves(pos, p.color(), p.type(), from, out);
     if (pos.variant().locust_types() >> p.type() & 1U) locust_moves(pos, p.color(), p.type(), from, out);
     if (pos.variant().repeating_types() >> p.type() & 1U) remove_repeated(out, first);
+    if (pos.variant().turning_types() >> p.type() & 1U) apply_turns(pos, out, first);
     if (pos.variant().confined_types() >> p.type() & 1U) keep_inside_regions(pos, out, first);
     if (pos.variant().limited_promotion_types() >> p.type() & 1U)
         keep_promotions_within_limits(pos, p.color(), out, first);
@@ -444,6 +468,18 @@ SquareSet balanced_drops(const Position& pos, PieceTypeId type, SquareSet target
 }
 } // namespace
 
+namespace {
+/// Variant::drop_promoted: the drops of `type`'s promoted form from the hand's `type`, on the
+/// `empty` squares the side may drop on where that form may stand.
+void drop_promoted_forms(const Position& pos, PieceTypeId type, SquareSet empty, MoveList& out) {
+    const Variant& v = pos.variant();
+    const Color us = pos.side_to_move();
+    const auto promoted = static_cast<PieceTypeId>(v.promoted_form(type));
+    for (Square s : empty & v.type_drop_squares(us, promoted))
+        if (v.types_allowed_on(us, s) >> promoted & 1U) out.add(0, s, MoveKind::Drop, promoted, 0);
+}
+} // namespace
+
 void generate_drops(const Position& pos, MoveList& out) {
     if (!pos.variant().has_hands || !pos.variant().drops) return;
     const Variant& v = pos.variant();
@@ -469,6 +505,8 @@ void generate_drops(const Position& pos, MoveList& out) {
                 (limit == 0 || on_file[static_cast<std::size_t>(file_of(s))] < limit) &&
                 (!gravity || supported(pos, s)))
                 out.add(0, s, MoveKind::Drop, type, 0);
+        if (v.drop_promoted && v.promoted_form(type) != Move::no_piece) [[unlikely]]
+            drop_promoted_forms(pos, type, empty, out);
     }
 }
 
@@ -582,8 +620,9 @@ namespace {
                 if (v.locust_types() >> pos.piece_at(s).type() & 1U)
                     locust_moves(pos, us, pos.piece_at(s).type(), s, out);
         }
-        // Regions, promotion limits and the grid: piece_moves() applies them to its own moves,
-        // generate_drops() keeps its drops in the regions.
+        // Turns, regions, promotion limits and the grid: piece_moves() applies them to its own
+        // moves, generate_drops() keeps its drops in the regions.
+        if (v.turning_types() != 0) [[unlikely]] apply_turns(pos, out, first);
         if (v.confined_types() != 0) [[unlikely]] keep_inside_regions(pos, out, first);
         if (v.limited_promotion_types() != 0) [[unlikely]] keep_promotions_within_limits(pos, us, out, first);
         if (v.grid.enabled) [[unlikely]] keep_crossing_grid(pos, out, first);
@@ -720,6 +759,11 @@ namespace {
     const auto harmless_drop = [royals](const Move& m) {
         return m.kind == MoveKind::Drop && m.extra == 0 && (royals >> m.piece & 1U) == 0;
     };
+    // A piece that promotes or turns into a royal type (gryphon's queen) is a new royal piece,
+    // which the pins and checks of the old one say nothing about.
+    const auto stays_unroyal = [royals](const Move& m) {
+        return m.piece == Move::no_piece || (royals >> m.piece & 1U) == 0;
+    };
     std::size_t i = first;
     if (ctx.broad) [[unlikely]] {
         while (i < out.size()) {
@@ -727,7 +771,7 @@ namespace {
             const bool untouched =
                 !ctx.checked && !ctx.sensitive.test(m.to) &&
                 (harmless_drop(m) ||
-                 (m.extra == 0 && m.from != ctx.king &&
+                 (m.extra == 0 && m.from != ctx.king && stays_unroyal(m) &&
                   (m.kind == MoveKind::Normal || m.kind == MoveKind::MultiStep ||
                    (m.kind == MoveKind::Locust && !ctx.sensitive.test(m.aux))) &&
                   !ctx.sensitive.test(m.from)));
@@ -741,7 +785,7 @@ namespace {
         const bool trivially_legal =
             ctx.fast && !ctx.checked &&
             ((m.extra == 0 && (m.kind == MoveKind::Normal || m.kind == MoveKind::MultiStep) && m.from != ctx.king &&
-              !ctx.pinned.test(m.from)) ||
+              !ctx.pinned.test(m.from) && stays_unroyal(m)) ||
              harmless_drop(m));
         if (trivially_legal || is_legal_slow(pos, m)) ++i;
         else out.swap_remove(i);

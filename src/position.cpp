@@ -357,8 +357,9 @@ void Position::abandon_push(Color us) noexcept {
     switch (m.kind) {
     case MoveKind::Drop: {
         const auto t = m.piece;
-        auto& count = hand_[index(us)][t];
-        hash_ ^= keys.hand[index(us)][t][count] ^ keys.hand[index(us)][t][count - 1];
+        const PieceTypeId held = variant_->unpromoted(t); // a promoted form is dropped from its hand
+        auto& count = hand_[index(us)][held];
+        hash_ ^= keys.hand[index(us)][held][count] ^ keys.hand[index(us)][held][count - 1];
         --count;
         put(Piece(t, us), to);
         u.moved = Piece(t, us);
@@ -419,11 +420,14 @@ void Position::abandon_push(Color us) noexcept {
         }
         remove(from);
         put(m.piece == Move::no_piece ? mover : Piece(m.piece, us), to);
-        // A pawn's move and a promotion cannot be undone.
-        if (m.piece != Move::no_piece || variant_->resets_halfmove_clock(us, mover.type(), from, to)) halfmove_ = 0;
+        // A pawn's move and a promotion cannot be undone; a piece's turn (PieceType::turns_into)
+        // is not a promotion.
+        const bool turned = m.piece != Move::no_piece && m.piece == variant_->turn_of(mover.type());
+        if ((m.piece != Move::no_piece && !turned) || variant_->resets_halfmove_clock(us, mover.type(), from, to))
+            halfmove_ = 0;
         // A multi-step leaves en-passant targets, unless the piece promoted on arrival: nothing
         // pawn-like stands there to be taken en passant.
-        if (m.kind == MoveKind::MultiStep && m.piece == Move::no_piece) {
+        if (m.kind == MoveKind::MultiStep && (m.piece == Move::no_piece || turned)) {
             std::array<Square, max_en_passant_targets> passed{};
             std::size_t n = 0;
             const Geometry& geo = variant_->geometry();
@@ -444,7 +448,7 @@ void Position::abandon_push(Color us) noexcept {
     switch (m.kind) {
     case MoveKind::Drop:
         remove(m.to);
-        ++hand_[index(us)][m.piece];
+        ++hand_[index(us)][variant_->unpromoted(m.piece)];
         break;
     case MoveKind::Castling: {
         const CastlingRules& cr = variant_->castling;
@@ -601,9 +605,12 @@ void Position::apply_action(const Action& a, Color us) {
         const Piece p = edit_remove(a.from, flags);
         if (!board_[a.to].none()) capture_at(a.to);
         edit_put(promoted(p), a.to, flags);
-        if (!p.is_wall() && (a.piece != Move::no_piece || variant_->resets_halfmove_clock(us, p.type(), a.from, a.to)))
+        // As on the fast path: a turn (PieceType::turns_into) is not a promotion.
+        const bool turned = !p.is_wall() && a.piece != Move::no_piece && a.piece == variant_->turn_of(p.type());
+        if (!p.is_wall() && ((a.piece != Move::no_piece && !turned) ||
+                             variant_->resets_halfmove_clock(us, p.type(), a.from, a.to)))
             pending_.reset_clock = true;
-        if (a.kind == MoveKind::MultiStep && a.piece == Move::no_piece) {
+        if (a.kind == MoveKind::MultiStep && (a.piece == Move::no_piece || turned)) {
             const Geometry& geo = variant_->geometry();
             for (Square s = geo.step(a.from, a.aux); s != a.to && s != NoSquare; s = geo.step(s, a.aux))
                 if (pending_.passed_count < pending_.passed.size() &&
@@ -640,7 +647,7 @@ void Position::apply_action(const Action& a, Color us) {
         break;
     }
     case MoveKind::Drop:
-        edit_hand(us, a.piece, -1);
+        edit_hand(us, variant_->unpromoted(a.piece), -1);
         edit_put(Piece(a.piece, us), a.to, 0);
         pending_.lost_castling |= castling_clear_[a.to];
         break;

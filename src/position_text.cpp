@@ -67,7 +67,12 @@ std::vector<Square> multi_step_candidates(const Position& pos, Square target, Co
                 piece = geo.step(piece, ray.dir);
                 ++ahead;
             }
-            if (piece == NoSquare || pos.piece_at(piece) != Piece(type, mover)) continue;
+            if (piece == NoSquare) continue;
+            // The piece stands there as it moved, or turned (PieceType::turns_into: gryphon's pawn
+            // arrives as a knight).
+            const Piece arrived = pos.piece_at(piece);
+            const bool turned = v.turn_of(type) != Move::no_piece && arrived == Piece(v.turn_of(type), mover);
+            if (arrived != Piece(type, mover) && !turned) continue;
             int behind = 1;
             for (Square origin = geo.step(target, *back); origin != NoSquare && ahead + behind <= ray.range;
                  origin = geo.step(origin, *back), ++behind) {

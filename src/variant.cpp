@@ -187,6 +187,9 @@ void Variant::finalize() {
     from_zone_types_ = 0;
     for (int t = 0; t < max_piece_types; ++t) unpromoted_[static_cast<std::size_t>(t)] = static_cast<PieceTypeId>(t);
     limited_promotion_types_ = 0;
+    promoted_form_.fill(0xFF);
+    turn_of_.fill(0xFF);
+    turning_types_ = 0;
     repeating_types_ = 0;
     en_passant_types_ = 0;
     halfmove_clock_types_ = 0;
@@ -230,7 +233,9 @@ void Variant::finalize() {
             if (pt.royal && royals_per_side != -1)
                 throw ParseError("pieces", written, why += ": a promoted piece can be royal only with royals_per_side -1");
             unpromoted_[t] = *base;
+            promoted_form_[*base] = static_cast<std::uint8_t>(t);
         }
+        if (pt.turns_into) compile_turn(static_cast<PieceTypeId>(t));
         if (pt.royal) royal_types_ |= 1U << t;
         if (!pt.capturable) uncapturable_types_ |= 1U << t;
         for (const auto* list : {&pt.promotion.choices, &pt.promotion.black_choices}) {
@@ -441,6 +446,20 @@ bool Variant::can_move_on_empty_board(Color c, PieceTypeId t, const Ray& ray, Sq
     return false;
 }
 
+void Variant::compile_turn(PieceTypeId t) {
+    const PieceType& pt = piece_types[t];
+    const PieceTypeId into = *pt.turns_into;
+    std::string why = piece_text(t, Color::White); // the message names the piece (/pieces)
+    if (into >= piece_types.size() || into == t)
+        throw ParseError("pieces", why, why + ": turns_into must name another piece type of the variant");
+    // Turning into a royal type changes the number of royal pieces, as promoting into one does.
+    if (piece_types[into].royal && royals_per_side != -1)
+        throw ParseError("pieces", why, why + ": a piece can turn into a royal type only with royals_per_side -1");
+    turn_of_[t] = into;
+    turning_types_ |= 1U << t;
+    if (piece_types[into].promotion_limit > 0) limited_promotion_types_ |= 1U << t;
+}
+
 void Variant::compile_promotion(Color c, PieceTypeId t) {
     const Geometry& geo = *geometry_;
     const PieceType& pt = piece_types[t];
@@ -463,7 +482,11 @@ void Variant::compile_promotion(Color c, PieceTypeId t) {
     promotion_from_squares_[side][t] = pt.promotion.from_zone ? zone : SquareSet();
     dead_squares_[side][t] = dead;
     barred_squares_[side][t] = dead;
-    if (!pt.promotion.optional && !pt.promotion.from_zone) barred_squares_[side][t] |= zone;
+    // A piece that another one turns into (PieceType::turns_into) may arrive in its zone without
+    // moving into it (circular gryphon's queen turning into a pawn on the last rank).
+    bool turned_into = false;
+    for (const PieceType& other : piece_types) turned_into = turned_into || other.turns_into == t;
+    if (!pt.promotion.optional && !pt.promotion.from_zone && !turned_into) barred_squares_[side][t] |= zone;
     // The type's drop squares are known once its barred squares are.
     SquareSet droppable = geo.squares();
     if (!pt.drop_region[side].empty()) {

@@ -319,6 +319,8 @@ struct PieceDraft {
     /// when they differ.
     std::vector<std::pair<char, std::string>> choices;
     std::vector<std::pair<char, std::string>> black_choices;
+    /// "turns_into" as a letter, with its pointer.
+    std::optional<std::pair<char, std::string>> turn;
     int castling_distance = 0;         ///< from an O<n> atom
     std::optional<std::string> role;   ///< "castling": "king" or "rook"
 };
@@ -334,7 +336,7 @@ public:
                                    "castling", "royals_per_side", "royal_check", "draws", "goals", "must_capture", "checks_allowed",
                                    "royal_moves_in_check", "black_rotated", "flying_general",
                                    "immobility_illegal", "grid", "hands", "drops", "drop_resets_halfmove_clock", "drop_region",
-                                   "must_drop", "royal_drops", "options",
+                                   "must_drop", "royal_drops", "drop_promoted", "options",
                                    "rules"});
         read_.string(root, "", "$schema", false);
         names(root);
@@ -364,6 +366,7 @@ public:
         if (const auto reset = read_.boolean(root, "", "drop_resets_halfmove_clock")) v_.drop_resets_halfmove_clock = *reset;
         must_drop(root);
         if (const auto royal = read_.boolean(root, "", "royal_drops")) v_.royal_drops = *royal;
+        if (const auto promoted = read_.boolean(root, "", "drop_promoted")) v_.drop_promoted = *promoted;
         if (const Json* region_j = read_.member(root, "", "drop_region", false, "")) {
             if (read_.object(*region_j, "/drop_region")) {
                 read_.only_keys(*region_j, "/drop_region", {"white", "black"});
@@ -373,7 +376,7 @@ public:
         }
         // Drop rules in a variant without drops would silently do nothing.
         const bool dropping = v_.has_hands && v_.drops;
-        for (const char* key : {"must_drop", "royal_drops", "drop_region"})
+        for (const char* key : {"must_drop", "royal_drops", "drop_region", "drop_promoted"})
             if (root.contains(key) && !dropping)
                 read_.problem(std::string("/") + key, "given, but the variant has no drops (expected \"hands\": true)");
         if (v_.castling.rights_from_drops && !dropping)
@@ -508,6 +511,12 @@ private:
         for (PieceDraft& d : drafts_) {
             resolve_choices(d, d.choices, d.type.promotion.choices);
             resolve_choices(d, d.black_choices, d.type.promotion.black_choices);
+            if (!d.turn) continue;
+            const auto& [letter, at] = *d.turn;
+            if (const std::optional<PieceTypeId> id = known_type(letter, at)) {
+                if (&drafts_[*id] == &d) read_.problem(at, quoted_key(letter) + " is the piece itself (a turn must change the piece)");
+                else d.type.turns_into = *id;
+            }
         }
     }
 
@@ -574,7 +583,7 @@ private:
         read_.only_keys(j, at, {"letter", "name", "betza", "friendly_leap", "pawn", "royal", "capturable",
                                 "initial_ranks", "initial_squares", "en_passant_ranks", "region", "zone", "promotion", "castling",
                                 "drop_file_limit", "drop_gravity", "drop_on_both_colours", "drop_region", "promotion_limit",
-                                "halfmove_clock_reset"});
+                                "halfmove_clock_reset", "turns_into", "turns_on"});
         if (const Json* letter = read_.member(j, at, "letter", true, "a piece letter (one upper-case letter A-Z)")) {
             d.letter = read_.letter(*letter, at + "/letter");
             if (d.letter) {
@@ -651,6 +660,12 @@ private:
             }
         }
         d.role = read_.one_of(j, at, "castling", {"king", "rook"});
+        if (const Json* into = read_.member(j, at, "turns_into", false, ""))
+            if (const auto letter = read_.letter(*into, at + "/turns_into")) d.turn.emplace(*letter, at + "/turns_into");
+        if (const auto on = read_.one_of(j, at, "turns_on", {"move", "capture"})) {
+            if (!d.turn) read_.problem(at + "/turns_on", "given, but the piece has no \"turns_into\"");
+            d.type.turns_on_capture_only = *on == "capture";
+        }
         return d;
     }
 

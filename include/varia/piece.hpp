@@ -229,6 +229,15 @@ struct PieceType {
     /// A piece may promote to this type only while its side has fewer than this many pieces of
     /// it on the board (grand chess: one queen, two rooks...; a lost piece may come back). 0: no limit.
     int promotion_limit = 0;
+    /// The type a piece of this type becomes at the end of each of its moves on the board, unless
+    /// the move promotes it (gryphon chess: pawn, knight, bishop, rook, queen, king in turn; kyoto
+    /// shogi's pieces turning over, `L` <-> `+L`); with `turns_on_capture_only`, only at the end of
+    /// its captures (micro shogi). Not a promotion: move text does not write it, it leaves the
+    /// halfmove clock alone, and a multi-step still leaves its en-passant targets. A type with a
+    /// promotion_limit caps it like a promotion, and a piece whose next type is at its limit
+    /// cannot move at all (cutechess's gryphon chess). Empty: the piece never turns.
+    std::optional<PieceTypeId> turns_into;
+    bool turns_on_capture_only = false;
     bool castling_king = false; ///< moves when castling
     bool castling_rook = false; ///< may be the castling partner
 };

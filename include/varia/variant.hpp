@@ -338,6 +338,9 @@ public:
     /// phase); one in hand counts toward royals_per_side. A side with no royal piece on the
     /// board is never in check.
     bool royal_drops = false;
+    /// With drops: a piece in hand whose type has a promoted form (PieceType::promoted) may also be
+    /// dropped as that form, `+L@c3` (kyoto and micro shogi; Fairy-Stockfish's `dropPromoted`).
+    bool drop_promoted = false;
     /// With drops: the squares each side may drop on (by Color index), before each type's own
     /// rules; an empty set = everywhere (placement chess: White's first rank, Black's last).
     std::array<SquareSet, 2> drop_region{};
@@ -593,6 +596,12 @@ public:
     /// The type a piece of type t goes back to when it goes to a hand: the unpromoted type with
     /// its letter for a promoted type (PieceType::promoted), else t itself.
     [[nodiscard]] PieceTypeId unpromoted(PieceTypeId t) const noexcept { return unpromoted_[t]; }
+    /// The promoted form of type t (the type written `+` and t's letter), or Move::no_piece.
+    [[nodiscard]] std::uint8_t promoted_form(PieceTypeId t) const noexcept { return promoted_form_[t]; }
+    /// PieceType::turns_into of type t, or Move::no_piece (0xFF) when it never turns.
+    [[nodiscard]] std::uint8_t turn_of(PieceTypeId t) const noexcept { return turn_of_[t]; }
+    /// Types with a PieceType::turns_into (one bit test per piece for the generator).
+    [[nodiscard]] std::uint32_t turning_types() const noexcept { return turning_types_; }
     /// How type t is written for colour c in position text: its letter, upper case for White,
     /// lower case for Black, after a `+` for a promoted type (`+P`, `+p`).
     [[nodiscard]] std::string piece_text(PieceTypeId t, Color c) const;
@@ -609,6 +618,8 @@ private:
     /// Fills the promotion and immobility square sets of type t and colour c (promotion_squares()
     /// and the rest), once its rays, initial squares and region are compiled.
     void compile_promotion(Color c, PieceTypeId t);
+    /// Checks PieceType::turns_into of type t and fills turn_of() and turning_types().
+    void compile_turn(PieceTypeId t);
     /// True when `ray` of a piece of type t and colour c on `from` can end a non-capturing move on
     /// an empty board inside the type's region (`i` and zone rays only from their squares; a
     /// hopper or friendly leap where a square to jump and one to land on exist).
@@ -634,6 +645,9 @@ private:
     std::uint32_t promotion_check_types_ = 0;
     std::uint32_t from_zone_types_ = 0;
     std::uint32_t limited_promotion_types_ = 0;
+    std::array<std::uint8_t, max_piece_types> promoted_form_{};
+    std::array<std::uint8_t, max_piece_types> turn_of_{};
+    std::uint32_t turning_types_ = 0;
     std::array<std::vector<HopperLine>, 2> hopper_lines_;
     std::array<std::vector<BentLine>, 2> bent_lines_;
     std::array<DirectionId, 2> file_directions_{};

@@ -245,6 +245,10 @@ TEST_CASE("legality: the fast path of variants with hoppers, locusts, friendly l
         {"grasshopper", Position::start(find_variant("grasshopper")).text()},
         {"shako", Position::start(find_variant("shako")).text()},
         {"prisoners-escape", Position::start(find_variant("prisoners-escape")).text()},
+        // Queens that turn into kings: new royal pieces the old king's pins say nothing about.
+        {"gryphon", Position::start(find_variant("gryphon")).text()},
+        {"gryphon", "r2q2nr/p5pp/1n2rn2/2nB4/5N2/R2R2q1/P2P3P/R2Q3R w - - 0 1"},
+        {"kyotoshogi", Position::start(find_variant("kyotoshogi")).text()},
     };
     std::mt19937_64 rng(0xFA57'B40ADULL);
     std::size_t positions = 0;

@@ -221,14 +221,18 @@ function translate(variant, pos, ucis, varia_moves) {
     for (let f = 0; f < pos.cells[r].length; ++f) if (pos.cells[r][f] === '*') duck = square(f, r);
 
   const moves = ucis.map(uci => {
-    const drop = /^([A-Z])@([a-p]\d+)$/.exec(uci);
+    const drop = /^\+?([A-Z])@([a-p]\d+)$/.exec(uci); // `+L@c3`: a promoted form dropped (kyoto shogi)
     // ataxx: a clone is Varia's stone put on the board, in its side's case (`p@b1` for Black)
     if (drop && variant === 'ataxx' && pos.side === 'b') return { uci, text: uci.toLowerCase(), kind: 'clone' };
     if (drop) return { uci, text: uci };
     // a promotion: the new piece's letter, or '+' for the promoted form (shogi), as in Varia
-    const m = /^([a-p]\d+)([a-p]\d+)([a-z+]?)(?:,([a-p]\d+)([a-p]\d+))?$/.exec(uci);
+    const m = /^([a-p]\d+)([a-p]\d+)([a-z+-]?)(?:,([a-p]\d+)([a-p]\d+))?$/.exec(uci);
     if (!m) throw new Error(`unexpected ffish move '${uci}'`);
     let [, from, to, letter, , duck_to] = m;
+    // kyoto and micro shogi: a piece turning over (`+` up, `-` down) is a rule of the variant,
+    // which Varia's move text does not write
+    if (turning_shogi.has(variant) && (letter === '+' || letter === '-'))
+      return { uci, text: from + to, kind: letter === '+' ? 'turned up' : 'turned down' };
     // Othello, ataxx: a pass is written as the side's first stone acting on its own square (`d4xd4`)
     if (from === to && !letter && stone_games.has(variant)) return { uci, text: `${from}x${to}`, kind: 'pass' };
     // sittuyin: a pawn promoting where it stands is Varia's change of its square (`d6=F`)
@@ -292,6 +296,7 @@ function castling_rook(pos, king, king_side, own) {
 // ---- the comparison ----
 
 const stone_games = new Set(['flipello', 'flipello10', 'flipersi', 'ataxx']); // the stones module games
+const turning_shogi = new Set(['kyotoshogi', 'micro']); // pieces turn over; ffish writes it as + and -
 const decisive = new Set(['checkmate', 'stalemate', 'royal_captured', 'check_limit', 'extinction', 'flag', 'connect']);
 
 /// `fen` with the pieces in its hand sorted (the engines list a hand in their own piece orders).
