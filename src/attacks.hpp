@@ -79,6 +79,14 @@ bool friendly_leap_reaches(const View& b, Color c, const Square* next, Square fr
            (v.friendly_leap_over_royal || !(v.royal_types() >> p.type() & 1U));
 }
 
+/// PieceType::hop_screen_excluded and hop_capture_excluded: whether a hopping move of type t may
+/// jump `screen` and reach a square holding `target` (none: any empty square).
+inline bool hop_allowed(const Variant& v, PieceTypeId t, Piece screen, Piece target) noexcept {
+    const PieceType& type = v.piece_types[t];
+    return !(type.hop_screen_excluded >> screen.type() & 1U) &&
+           (target.none() || !(type.hop_capture_excluded >> target.type() & 1U));
+}
+
 /// True when a piece of colour `c` on `from` could end a walk of `ray` on `target` (the target's
 /// own contents are not looked at: a capture if something stands there, a move if not). Used
 /// where no reverse lookup applies.
@@ -102,6 +110,7 @@ bool ray_reaches(const View& b, Color c, Square from, const Ray& ray, Square tar
         if (k == 1 && ray.jump_first) continue;
         if (b.piece_at(s).none()) continue;
         if (screened) return false; // blocked (a hopper's second piece, or any piece for a plain ray)
+        if (!hop_allowed(v, b.piece_at(from).type(), b.piece_at(s), b.piece_at(target))) return false;
         screened = true;
     }
     return false;
@@ -229,7 +238,7 @@ bool scan_attackers(const View& b, Square s, Color by, std::uint32_t type_mask, 
         while (t != NoSquare && b.piece_at(t).none()) t = next[t];
         if (t == NoSquare || b.piece_at(t).color() != by) continue;
         const std::uint32_t types = (line.cannon_types | (adjacent ? line.grasshopper_types : 0U)) & type_mask;
-        if (types >> b.piece_at(t).type() & 1U) {
+        if ((types >> b.piece_at(t).type() & 1U) && hop_allowed(v, b.piece_at(t).type(), b.piece_at(screen), b.piece_at(s))) {
             if constexpr (!Collect) return true;
             found->set(t);
             any = true;

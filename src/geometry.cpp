@@ -53,23 +53,34 @@ std::optional<Square> Geometry::parse_square(std::string_view name) const noexce
 
 std::optional<DirectionId> Geometry::find_direction(Vec v) const noexcept {
     for (std::size_t i = 0; i < vectors_.size(); ++i)
-        if (vectors_[i] == v) return static_cast<DirectionId>(i);
+        if (vectors_[i] == v && !masks_[i]) return static_cast<DirectionId>(i);
     return std::nullopt;
 }
 
 DirectionId Geometry::add_direction(Vec v) {
     if (auto id = find_direction(v)) return *id;
+    return add_table(v, squares_, std::nullopt);
+}
+
+DirectionId Geometry::add_masked_direction(Vec v, const SquareSet& within) {
+    for (std::size_t i = 0; i < vectors_.size(); ++i)
+        if (vectors_[i] == v && masks_[i] && *masks_[i] == within) return static_cast<DirectionId>(i);
+    return add_table(v, within & squares_, within);
+}
+
+DirectionId Geometry::add_table(Vec v, const SquareSet& within, const std::optional<SquareSet>& mask) {
     if (vectors_.size() >= 255) throw CapacityError("board: more than 255 distinct step vectors");
     std::array<Square, NoSquare + 1> table{};
     table.fill(NoSquare);
-    for (Square s : squares_) {
+    for (Square s : within) {
         const int f = file_of(s) + v.dx;
         const int r = rank_of(s) + v.dy;
         if (f < 0 || f >= width_ || r < 0 || r >= height_) continue;
         const Square t = make_square(f, r);
-        if (contains(t)) table[s] = t;
+        if (within.test(t)) table[s] = t;
     }
     vectors_.push_back(v);
+    masks_.push_back(mask);
     tables_.push_back(table);
     return static_cast<DirectionId>(vectors_.size() - 1);
 }

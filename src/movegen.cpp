@@ -127,6 +127,8 @@ void walk_hopper(const View& pos, Color us, const Ray& ray, Square from, PieceTy
         ++k;
     } while (to != NoSquare && k <= ray.range && pos.piece_at(to).none());
     if (to == NoSquare || k > ray.range) return; // no screen within range
+    const PieceType& type = v.piece_types[t];
+    if (type.hop_screen_excluded >> pos.piece_at(to).type() & 1U) return; // janggi: no cannon as screen
     const int last = ray.hop == Hop::Grasshopper ? k + 1 : ray.range;
     while (++k <= last) {
         to = next[to];
@@ -136,7 +138,8 @@ void walk_hopper(const View& pos, Color us, const Ray& ray, Square from, PieceTy
             if (ray.can_move()) add_move(v, us, t, promo, from, to, MoveKind::Normal, 0, out);
             continue;
         }
-        if (ray.can_capture() && v.can_take(target, us)) add_move(v, us, t, promo, from, to, MoveKind::Normal, 0, out);
+        if (ray.can_capture() && v.can_take(target, us) && !(type.hop_capture_excluded >> target.type() & 1U))
+            add_move(v, us, t, promo, from, to, MoveKind::Normal, 0, out);
         return;
     }
 }
@@ -606,6 +609,18 @@ LegalityContext make_context(const Position& pos) {
 } // namespace
 
 namespace {
+/// Variant::pass: the side's royal piece (or its first piece) acting on its own square.
+[[gnu::noinline]] void add_pass(const Position& pos, MoveList& out) {
+    const Color us = pos.side_to_move();
+    Square s = pos.royal_square(us);
+    if (s == NoSquare) {
+        const SquareSet own = pos.royal_pieces(us).empty() ? pos.pieces(us) : pos.royal_pieces(us);
+        if (own.empty()) return;
+        s = own.first();
+    }
+    out.add(s, s, MoveKind::Target, Move::no_piece, 0);
+}
+
 // Inlined into the generator's main path (generate_legal()), and behind generate_actions().
 [[gnu::always_inline]] inline void actions_of(const Position& pos, MoveList& out) {
     const Variant& v = pos.variant();
@@ -629,6 +644,7 @@ namespace {
     }
     generate_castling(pos, out);
     if (v.has_hands && v.drops) generate_drops(pos, out);
+    if (v.pass) [[unlikely]] add_pass(pos, out);
 }
 } // namespace
 

@@ -169,6 +169,7 @@ std::string termination_name(Termination t) {
     case Termination::Extinction: return "extinction";
     case Termination::FlagReached: return "flag";
     case Termination::Connected: return "connect";
+    case Termination::MaterialCount: return "material_count";
     }
     return "ongoing";
 }

@@ -46,6 +46,15 @@ namespace {
 
 int gcd(int a, int b) { return b == 0 ? a : gcd(b, a % b); }
 
+/// The zone squares of a piece of type `pt` and colour c: its zone ranks (from c's side) and its
+/// zone squares.
+SquareSet zone_set(const Geometry& geo, Color c, const PieceType& pt) {
+    SquareSet zone;
+    for (int r : pt.zone_ranks) zone |= geo.rank_squares(c == Color::White ? r : geo.height() - 1 - r);
+    for (Square s : pt.zone_squares) zone.set(s);
+    return zone;
+}
+
 /// The ray of one atom vector as seen by colour c (`zone`: one of the type's zone atoms). A
 /// straight lame leap becomes a walk along its unit step that must pass empty squares and ends
 /// exactly at the leap's length; an oblique one a Hop::Bent walk.
@@ -271,13 +280,21 @@ void Variant::finalize() {
             // The type's atoms, then its zone atoms (usable only from its zone squares).
             for (const auto* list : {&pt.atoms, &pt.zone_atoms}) for (const Atom& atom : *list) {
                 for (Vec v : atom.vectors) {
-                    const Ray ray = compile_ray(geo, c, pt, atom, v, black_rotated, list == &pt.zone_atoms);
+                    Ray ray = compile_ray(geo, c, pt, atom, v, black_rotated, list == &pt.zone_atoms);
+                    // Zone moves along lines through the zone (janggi's palace diagonals) walk
+                    // step tables that lead only from zone square to zone square.
+                    const bool confined = ray.zone_only && pt.zone_confined;
+                    const SquareSet zone = confined ? zone_set(geo, c, pt) : SquareSet();
+                    if (confined) {
+                        ray.dir = geo.add_masked_direction(geo.direction(ray.dir), zone);
+                        if (ray.hop == Hop::Bent) ray.bend = geo.add_masked_direction(geo.direction(ray.bend), zone);
+                    }
                     ray_pool_.push_back(ray);
                     if (ray.can_en_passant()) en_passant_types_ |= bit;
                     // Reverse lookups: from the target, walk the opposite way to find the piece.
                     const Vec step = geo.direction(ray.dir);
-                    const DirectionId back = geo.add_direction(
-                        Vec{static_cast<std::int8_t>(-step.dx), static_cast<std::int8_t>(-step.dy)});
+                    const Vec reverse{static_cast<std::int8_t>(-step.dx), static_cast<std::int8_t>(-step.dy)};
+                    const DirectionId back = confined ? geo.add_masked_direction(reverse, zone) : geo.add_direction(reverse);
                     const bool moves_on_locust_leg = ray.locust_modes & modes::move;
                     if (moves_on_locust_leg || (ray.locust_modes == 0 && ray.can_move() &&
                                                 (ray.hop != Hop::None || ray.jump_first || ray.zone_only))) {
@@ -359,8 +376,7 @@ void Variant::finalize() {
             for (Square s : pt.initial_squares[index(c)]) initial_squares_[index(c)][t].set(s);
             for (int r : pt.initial_ranks)
                 initial_squares_[index(c)][t] |= geo.rank_squares(relative_rank(c, r));
-            zone_squares_[index(c)][t] = SquareSet();
-            for (int r : pt.zone_ranks) zone_squares_[index(c)][t] |= geo.rank_squares(relative_rank(c, r));
+            zone_squares_[index(c)][t] = zone_set(geo, c, pt);
             en_passant_squares_[index(c)][t] = SquareSet();
             for (int r : pt.en_passant_ranks)
                 en_passant_squares_[index(c)][t] |= geo.rank_squares(relative_rank(c, r));

@@ -321,6 +321,9 @@ struct PieceDraft {
     std::vector<std::pair<char, std::string>> black_choices;
     /// "turns_into" as a letter, with its pointer.
     std::optional<std::pair<char, std::string>> turn;
+    /// "hop_screen_not" and "hop_capture_not" as letters, with their pointers.
+    std::vector<std::pair<char, std::string>> screen_not;
+    std::vector<std::pair<char, std::string>> capture_not;
     int castling_distance = 0;         ///< from an O<n> atom
     std::optional<std::string> role;   ///< "castling": "king" or "rook"
 };
@@ -334,7 +337,7 @@ public:
         if (!read_.object(root, "")) return;
         read_.only_keys(root, "", {"$schema", "name", "aliases", "description", "board", "pieces", "start",
                                    "castling", "royals_per_side", "royal_check", "draws", "goals", "must_capture", "checks_allowed",
-                                   "royal_moves_in_check", "black_rotated", "flying_general",
+                                   "royal_moves_in_check", "black_rotated", "flying_general", "pass",
                                    "immobility_illegal", "grid", "hands", "drops", "drop_resets_halfmove_clock", "drop_region",
                                    "must_drop", "royal_drops", "drop_promoted", "options",
                                    "rules"});
@@ -359,6 +362,7 @@ public:
         if (const auto flight = read_.boolean(root, "", "royal_moves_in_check")) v_.royal_moves_in_check = *flight;
         if (const auto rotated = read_.boolean(root, "", "black_rotated")) v_.black_rotated = *rotated;
         if (const auto flying = read_.boolean(root, "", "flying_general")) v_.flying_general = *flying;
+        if (const auto pass = read_.boolean(root, "", "pass")) v_.pass = *pass;
         if (const auto immobile = read_.boolean(root, "", "immobility_illegal")) v_.immobility_illegal = *immobile;
         grid(root);
         if (const auto hands = read_.boolean(root, "", "hands")) v_.has_hands = *hands;
@@ -511,6 +515,10 @@ private:
         for (PieceDraft& d : drafts_) {
             resolve_choices(d, d.choices, d.type.promotion.choices);
             resolve_choices(d, d.black_choices, d.type.promotion.black_choices);
+            for (const auto& [list, mask] : {std::pair{&d.screen_not, &d.type.hop_screen_excluded},
+                                             std::pair{&d.capture_not, &d.type.hop_capture_excluded}})
+                for (const auto& [letter, at] : *list)
+                    if (const std::optional<PieceTypeId> id = known_type(letter, at)) *mask |= 1U << *id;
             if (!d.turn) continue;
             const auto& [letter, at] = *d.turn;
             if (const std::optional<PieceTypeId> id = known_type(letter, at)) {
@@ -583,7 +591,7 @@ private:
         read_.only_keys(j, at, {"letter", "name", "betza", "friendly_leap", "pawn", "royal", "capturable",
                                 "initial_ranks", "initial_squares", "en_passant_ranks", "region", "zone", "promotion", "castling",
                                 "drop_file_limit", "drop_gravity", "drop_on_both_colours", "drop_region", "promotion_limit",
-                                "halfmove_clock_reset", "turns_into", "turns_on"});
+                                "halfmove_clock_reset", "turns_into", "turns_on", "hop_screen_not", "hop_capture_not"});
         if (const Json* letter = read_.member(j, at, "letter", true, "a piece letter (one upper-case letter A-Z)")) {
             d.letter = read_.letter(*letter, at + "/letter");
             if (d.letter) {
@@ -660,6 +668,8 @@ private:
             }
         }
         d.role = read_.one_of(j, at, "castling", {"king", "rook"});
+        choice_letters(j, at, "hop_screen_not", false, d.screen_not);
+        choice_letters(j, at, "hop_capture_not", false, d.capture_not);
         if (const Json* into = read_.member(j, at, "turns_into", false, ""))
             if (const auto letter = read_.letter(*into, at + "/turns_into")) d.turn.emplace(*letter, at + "/turns_into");
         if (const auto on = read_.one_of(j, at, "turns_on", {"move", "capture"})) {
@@ -669,12 +679,17 @@ private:
         return d;
     }
 
-    /// "zone": {"ranks": [...], "betza": "..."}: further moves the piece has on those ranks.
+    /// "zone": {"ranks": [...], "squares": [...], "betza": "...", "confined": bool}: further moves
+    /// the piece has on those ranks and squares; confined, they also pass and end only there.
     void zone_moves(const Json& zone, const std::string& zat, PieceDraft& d) {
         if (!read_.object(zone, zat)) return;
-        read_.only_keys(zone, zat, {"ranks", "betza"});
-        if (const Json* ranks = read_.member(zone, zat, "ranks", true, "an array of ranks"))
+        read_.only_keys(zone, zat, {"ranks", "squares", "betza", "confined"});
+        const bool by_square = zone.contains("squares");
+        if (const Json* ranks = read_.member(zone, zat, "ranks", !by_square, "an array of ranks"))
             if (const auto r = read_.ranks(*ranks, zat + "/ranks", height_, false)) d.type.zone_ranks = *r;
+        if (by_square)
+            if (const auto set = region(zone.at("squares"), zat + "/squares")) d.type.zone_squares = square_list(*set);
+        if (const auto confined = read_.boolean(zone, zat, "confined")) d.type.zone_confined = *confined;
         if (const auto text = read_.string(zone, zat, "betza", true, "XBetza text")) {
             try {
                 const betza::Movement movement = betza::parse(*text);

@@ -52,7 +52,12 @@ public:
     /// Registers step vector `v` and returns its id (the same id for the same vector).
     /// At most 255 distinct vectors per board; throws CapacityError beyond.
     DirectionId add_direction(Vec v);
-    /// Id of an already registered vector, or nullopt.
+    /// Registers step vector `v` confined to the squares of `within`: its step table leads only
+    /// from a square of `within` to a square of `within` (NoSquare elsewhere), for moves along
+    /// lines drawn on the board (janggi's palace diagonals). The same id for the same vector and
+    /// set; never the id of the plain vector, which find_direction() alone returns.
+    DirectionId add_masked_direction(Vec v, const SquareSet& within);
+    /// Id of an already registered vector (without a mask), or nullopt.
     [[nodiscard]] std::optional<DirectionId> find_direction(Vec v) const noexcept;
     [[nodiscard]] Vec direction(DirectionId id) const noexcept { return vectors_[id]; }
     [[nodiscard]] std::size_t direction_count() const noexcept { return vectors_.size(); }
@@ -64,11 +69,14 @@ public:
     [[nodiscard]] Square step(Square s, DirectionId id) const noexcept { return tables_[id][s]; }
 
 private:
+    /// Registers `v` with the step table restricted to `within` (the real squares, or a mask).
+    DirectionId add_table(Vec v, const SquareSet& within, const std::optional<SquareSet>& mask);
     int width_;
     int height_;
     SquareSet squares_;
     SquareSet holes_;
     std::vector<Vec> vectors_;
+    std::vector<std::optional<SquareSet>> masks_; ///< add_masked_direction()'s set, per id
     std::vector<std::array<Square, NoSquare + 1>> tables_;
 };
 

@@ -210,6 +210,17 @@ struct PieceType {
     /// from the owner's side): the xiangqi soldier's sideways step once it has crossed the river.
     std::vector<Atom> zone_atoms;
     std::vector<int> zone_ranks;
+    /// Further zone squares, not counted from the owner's side (janggi's palace diagonals: the
+    /// corners and centres of both palaces).
+    std::vector<Square> zone_squares;
+    /// The zone atoms' moves pass and end only on zone squares too: they run along lines drawn
+    /// through the zone (janggi's palace diagonals), compiled as masked step tables
+    /// (Geometry::add_masked_direction()).
+    bool zone_confined = false;
+    /// Its hopping moves (`p`, `g`) may not use a piece of these types as their screen, nor
+    /// capture one (bits by PieceTypeId; janggi's cannon jumps over no cannon and takes none).
+    std::uint32_t hop_screen_excluded = 0;
+    std::uint32_t hop_capture_excluded = 0;
     /// With drops: a piece of this type may not be dropped on a file where its side already has
     /// this many of this type (shogi's nifu: 1; tori shogi's swallows: 2). 0: no limit.
     int drop_file_limit = 0;

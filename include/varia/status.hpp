@@ -23,6 +23,7 @@ enum class Termination {
     Extinction,           ///< a side has too few pieces of a type left (GoalRules::extinction)
     FlagReached,          ///< a side's flag piece has reached its region (GoalRules::flag)
     Connected,            ///< a side has its pieces in a row (GoalRules::connect)
+    MaterialCount,        ///< the game was stopped and the material on the board decides (a rule module's count: janggi)
 };
 
 struct GameStatus {
@@ -50,7 +51,8 @@ struct GameStatus {
 [[nodiscard]] GameStatus immediate_game_end(Position& pos);
 
 /// Machine-readable reason: "ongoing", "checkmate", "stalemate", "insufficient_material",
-/// "fifty_move_rule", "repetition", "royal_captured", "check_limit", "extinction", "flag", "connect".
+/// "fifty_move_rule", "repetition", "royal_captured", "check_limit", "extinction", "flag", "connect",
+/// "material_count".
 [[nodiscard]] std::string termination_name(Termination t);
 /// termination_name(), except "check" for a game that goes on with the side to move in check
 /// (prisoners-escape.md §10; the `varia play` status line).

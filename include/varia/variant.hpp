@@ -375,6 +375,10 @@ public:
     /// The flying general (xiangqi): two enemy royal pieces may never face each other on a file
     /// with no piece between them; a move that leaves them so is illegal.
     bool flying_general = false;
+    /// A side may pass: a turn in which nothing changes, written as its royal piece (or, with
+    /// none, its first piece in square order) acting on its own square, `e2xe2`. Like every turn
+    /// it may not leave the side in check (janggi; Fairy-Stockfish's `pass`).
+    bool pass = false;
     /// No move or drop may leave a piece on a square from which it could never move again (on an
     /// empty board, by its non-capturing moves): a shogi pawn or lance on the last rank, a shogi
     /// knight on the last two. Such a move must promote instead, where the piece may.

@@ -249,6 +249,8 @@ TEST_CASE("legality: the fast path of variants with hoppers, locusts, friendly l
         {"gryphon", Position::start(find_variant("gryphon")).text()},
         {"gryphon", "r2q2nr/p5pp/1n2rn2/2nB4/5N2/R2R2q1/P2P3P/R2Q3R w - - 0 1"},
         {"kyotoshogi", Position::start(find_variant("kyotoshogi")).text()},
+        // Lame leaps, hoppers with excluded screens and palace diagonals pin along odd lines.
+        {"janggi", Position::start(find_variant("janggi")).text()},
     };
     std::mt19937_64 rng(0xFA57'B40ADULL);
     std::size_t positions = 0;
