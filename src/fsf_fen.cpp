@@ -48,10 +48,15 @@ bool is_number(const std::string& s) {
     return !s.empty() && std::all_of(s.begin(), s.end(), [](unsigned char c) { return std::isdigit(c) != 0; });
 }
 
+/// Whether gates matter to a side without pieces in hand: where captures can refill the hand, a
+/// variant with drops as well as gates (S-house). Fairy-Stockfish then writes them always.
+bool gates_outlast_hand(const Variant& v) { return v.has_hands && v.drops; }
+
 /// Seirawan chess: Fairy-Stockfish's castling field also holds the gates. `K`/`Q` give the right
 /// with the outermost rook and gates on that rook's and the king's squares; a file letter is a
-/// gate while the side has pieces in hand, else a Chess960 castling right; a side with pieces in
-/// hand whose king's square is a gate but that has no right gets one with every gated rook.
+/// gate while the side has pieces in hand (always, where gates_outlast_hand()), else a Chess960
+/// castling right; such a side whose king's square is a gate but that has no right gets one with
+/// every gated rook.
 /// Returns Varia's castling field and fills `gates` with the gate squares (sorted).
 template <class Reject>
 std::string seirawan_castling(const Variant& v, const std::vector<std::string>& board, const std::string& hand,
@@ -67,7 +72,7 @@ std::string seirawan_castling(const Variant& v, const std::vector<std::string>& 
             return upper == 0 ? std::isalpha(static_cast<unsigned char>(ch)) && (std::isupper(static_cast<unsigned char>(ch)) != 0) == white
                               : ch == (white ? upper : static_cast<char>(std::tolower(static_cast<unsigned char>(upper))));
         };
-        const bool hand_full = std::any_of(hand.begin(), hand.end(), [&](unsigned char ch) {
+        const bool gates_matter = gates_outlast_hand(v) || std::any_of(hand.begin(), hand.end(), [&](unsigned char ch) {
             return (std::isupper(ch) != 0) == white;
         });
         int king = -1;
@@ -91,18 +96,18 @@ std::string seirawan_castling(const Variant& v, const std::vector<std::string>& 
                 files.push_back(rook);
                 files.push_back(king);
             } else if (up >= 'A' && up < 'A' + v.width) {
-                if (hand_full) files.push_back(up - 'A');
+                if (gates_matter) files.push_back(up - 'A');
                 else rights += ch;
             } else {
                 reject(std::string("castling letter '") + ch + "'");
             }
         }
         const auto gated = [&](int f) { return std::find(files.begin(), files.end(), f) != files.end() && own(f, 0); };
-        if (hand_full && rights.empty() && king >= 0 && gated(king))
+        if (gates_matter && rights.empty() && king >= 0 && gated(king))
             for (int f = 0; f < v.width; ++f)
                 if (gated(f) && own(f, 'R'))
                     rights += static_cast<char>(white ? 'A' + f : 'a' + f);
-        if (hand_full)
+        if (gates_matter)
             for (int f = 0; f < v.width; ++f)
                 if (gated(f)) gate_squares.push_back(make_square(f, rank));
         castling += rights;
@@ -479,7 +484,7 @@ std::string write_fsf(const Position& pos, bool letters) {
             extra.push_back(f);
     }
     if (const auto field = v.find_state("promoted")) fields[0] = mark_placement(fields[0], v.height, pos.flagged(*field));
-    if (gate_letters) fields[2] = castling_with_gates(pos, fields[2], pos.flagged(*gates), true);
+    if (gate_letters) fields[2] = castling_with_gates(pos, fields[2], pos.flagged(*gates), !gates_outlast_hand(v));
     if (first_move_letters) fields[2] = castling_with_gates(pos, fields[2], pos.flagged(*first_move), false);
     // En passant: only the targets a piece of the side to move that may take en passant attacks.
     std::string ep;
@@ -513,8 +518,9 @@ std::string fsf_fen(const Position& pos) {
         if (first_move) same = same && back.flagged(*first_move) == pos.flagged(*first_move);
         if (gates)
             for (Color c : {Color::White, Color::Black})
-                // Without pieces in hand gates do not matter, and Fairy-Stockfish leaves them out.
-                if (pieces_in_hand(pos, c) > 0)
+                // Without pieces in hand gates do not matter (unless captures refill the hand),
+                // and Fairy-Stockfish leaves them out.
+                if (gates_outlast_hand(v) || pieces_in_hand(pos, c) > 0)
                     same = same && (back.flagged(*gates) & pos.pieces(c)) == (pos.flagged(*gates) & pos.pieces(c));
         if (same) return text;
     } catch (const Error&) {

@@ -26,7 +26,8 @@ enum class FenDialect { Varia, FairyStockfish };
 /// - the hand in brackets after the placement (`[Qn]`; digits in it are ignored, as
 ///   Fairy-Stockfish does), or as one more rank (`.../RNBQKBNR/Qn`);
 /// - the castling field as Varia's (KQkq, X-FEN and Shredder-FEN letters), with Seirawan's gates
-///   (file letters, or implied by K/Q while the side has pieces in hand) and Cambodian chess's
+///   (file letters, or implied by K/Q while the side has pieces in hand; always in a variant with
+///   free drops, S-house) and Cambodian chess's
 ///   unmoved king and met (file letters) turned into the `gates:` and `first_move:` flags;
 /// - the en-passant field, several squares run together (`e3e4`), a square holding the piece that
 ///   made the multi-step (`d6c5`: Varia's `ep_pawn:`), or a number (a counting limit: ignored);
@@ -46,7 +47,7 @@ enum class FenDialect { Varia, FairyStockfish };
 
 /// `pos` as Fairy-Stockfish writes it: Varia's text with promoted pieces marked `~`, the gates and
 /// first-move flags as castling-field file letters (gates only while their side has pieces in
-/// hand, as Fairy-Stockfish does), the en-passant targets only where a piece of the side to move
+/// hand, but always in a variant with free drops, S-house; as Fairy-Stockfish does), the en-passant targets only where a piece of the side to move
 /// that may capture en passant attacks them (run together, followed by the square of the piece
 /// that made the multi-step where Varia writes `ep_pawn:`), and the checks still needed as `W+B`.
 /// State fields the dialect has no place for (Amphora, Laser Chess) follow as Varia's

@@ -251,6 +251,8 @@ TEST_CASE("legality: the fast path of variants with hoppers, locusts, friendly l
         {"kyotoshogi", Position::start(find_variant("kyotoshogi")).text()},
         // Lame leaps, hoppers with excluded screens and palace diagonals pin along odd lines.
         {"janggi", Position::start(find_variant("janggi")).text()},
+        // Drops and gatings from one hand.
+        {"shouse", Position::start(find_variant("shouse")).text()},
     };
     std::mt19937_64 rng(0xFA57'B40ADULL);
     std::size_t positions = 0;

@@ -245,8 +245,8 @@ function translate(variant, pos, ucis, varia_moves) {
     // sittuyin: a pawn promoting where it stands is Varia's change of its square (`d6=F`)
     if (from === to && letter && letter !== '+' && !own(from, 'K'))
       return { uci, text: `${to}=${pos.side === 'w' ? letter.toUpperCase() : letter}`, kind: 'in-place promotion' };
-    let gate = null; // [piece letter, square] of a seirawan gating
-    if (variant === 'seirawan' && letter && rank_of(from) === back) {
+    let gate = null; // [piece letter, square] of a seirawan or S-house gating
+    if (gating_variants.has(variant) && letter && rank_of(from) === back) {
       gate = [letter.toUpperCase(), from];
       letter = '';
     }
@@ -303,6 +303,7 @@ function castling_rook(pos, king, king_side, own) {
 // ---- the comparison ----
 
 const stone_games = new Set(['flipello', 'flipello10', 'flipersi', 'ataxx']); // the stones module games
+const gating_variants = new Set(['seirawan', 'shouse']); // ffish writes a gating as a promotion letter
 const turning_shogi = new Set(['kyotoshogi', 'micro']); // pieces turn over; ffish writes it as + and -
 const decisive = new Set(['checkmate', 'stalemate', 'royal_captured', 'check_limit', 'extinction', 'flag', 'connect', 'material_count']);
 
