@@ -237,8 +237,22 @@ std::string fsf_fen_to_text(const Variant& v, std::string_view fen_view) {
     if (fields.size() == 2) fields.insert(fields.end(), {"-", "-"});
     if (fields.size() == 4) fields.insert(fields.end(), {"0", "1"}); // "w - -": no counters
     // A number where the en-passant square goes: cutechess's makruk start ("w - 0 0 1") or
-    // Fairy-Stockfish's counting limit. Varia's game status has no counting rules: no en passant.
-    if (fields.size() == 6 && is_number(fields[3])) fields[3] = "-";
+    // Fairy-Stockfish's counting limit, in plies; while it is not 0 the halfmove field holds the
+    // count (varia/honour_counting.hpp). Variants without counting rules ignore it.
+    std::string counting_limit, counting_ply;
+    if (fields.size() == 6 && is_number(fields[3])) {
+        if (v.find_state("counting_limit") && fields[3].size() <= 6 && std::stoi(fields[3]) != 0) {
+            if (!is_number(fields[4]) || fields[4].size() > 6)
+                reject("counters", "counting ply '" + fields[4] + "' is not a number");
+            if (std::stoi(fields[3]) > max_state_value)
+                reject("counters", "counting limit '" + fields[3] + "' (expected 0.." + std::to_string(max_state_value) + ")");
+            counting_limit = std::to_string(std::stoi(fields[3]));
+            // A count long past its limit (a drawn game played on) stops at Varia's largest value.
+            counting_ply = std::to_string(std::min(std::stoi(fields[4]), max_state_value));
+            fields[4] = "0";
+        }
+        fields[3] = "-";
+    }
     if (fields.size() != 6) {
         std::string why = std::to_string(fields.size()); // appended: GCC 12 warns wrongly about operator+
         why += " fields (expected placement, side, castling, en passant, halfmove clock, fullmove number)";
@@ -377,6 +391,8 @@ std::string fsf_fen_to_text(const Variant& v, std::string_view fen_view) {
     const std::vector<std::string> promoted_names = flag_order_names(promoted);
     for (const StateField& f : v.state_fields) {
         if (f.name == "checks" && !checks_given.empty() && checks_given != "0,0") text += " checks:" + checks_given;
+        if (f.name == "counting_limit" && !counting_limit.empty()) text += " counting_limit:" + counting_limit;
+        if (f.name == "counting_ply" && !counting_ply.empty() && counting_ply != "0") text += " counting_ply:" + counting_ply;
         const std::vector<std::string>* squares = f.name == "promoted"     ? &promoted_names
                                                   : f.name == "gates"      ? &gates
                                                   : f.name == "first_move" ? &first_move
@@ -479,7 +495,8 @@ std::string write_fsf(const Position& pos, bool letters) {
         const std::string& f = fields[i];
         const std::string name = f.substr(0, f.find(':'));
         if (name == "ep_pawn") ep_pawn = f.substr(8);
-        else if (name != "checks" && name != "promoted" && !(name == "gates" && gate_letters) &&
+        else if (name != "checks" && name != "promoted" && name != "counting_limit" && name != "counting_ply" &&
+                 !(name == "gates" && gate_letters) &&
                  !(name == "first_move" && first_move_letters))
             extra.push_back(f);
     }
@@ -491,6 +508,14 @@ std::string write_fsf(const Position& pos, bool letters) {
     for (Square target : pos.en_passant_targets())
         if (pos.attacked(target, pos.side_to_move(), v.en_passant_types())) ep += square_name(target);
     if (!ep.empty() && !ep_pawn.empty()) ep += ep_pawn;
+    // A running count of the ending: its limit where the en-passant square goes, the count in
+    // the halfmove field (Fairy-Stockfish's convention; the halfmove clock is not written then).
+    const auto limit = v.find_state("counting_limit");
+    const bool counting = limit && pos.state(*limit) != 0;
+    if (counting) {
+        ep = std::to_string(pos.state(*limit));
+        fields[4] = std::to_string(pos.state(*v.find_state("counting_ply")));
+    }
     std::string out = fields[0] + " " + fields[1] + " " + fields[2] + " " + (ep.empty() ? "-" : ep);
     if (const auto field = v.find_state("checks")) {
         const int needed = v.state_fields[*field].max;

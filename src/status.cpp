@@ -170,6 +170,7 @@ std::string termination_name(Termination t) {
     case Termination::FlagReached: return "flag";
     case Termination::Connected: return "connect";
     case Termination::MaterialCount: return "material_count";
+    case Termination::Counting: return "counting";
     }
     return "ongoing";
 }

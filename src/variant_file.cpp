@@ -27,6 +27,7 @@ using Json = nlohmann::ordered_json;
 constexpr const char* field_name = "variant file";
 constexpr int max_royals = 256;
 constexpr int max_counter = 1000000; // the largest fifty-move limit (in plies) a variant file may set
+constexpr int max_counting_moves = 127; // a counting limit in moves: its plies must fit a declared counter (255)
 
 /// A member name as a JSON pointer token (RFC 6901: "~" → "~0", "/" → "~1").
 std::string escape(std::string_view key) {
@@ -930,7 +931,8 @@ private:
     void draws(const Json& root) {
         const Json* draws = read_.member(root, "", "draws", false, "");
         if (!draws || !read_.object(*draws, "/draws")) return;
-        read_.only_keys(*draws, "/draws", {"fifty_move_plies", "repetition_count", "insufficient_material", "stalemate"});
+        read_.only_keys(*draws, "/draws", {"fifty_move_plies", "repetition_count", "insufficient_material", "stalemate", "counting"});
+        if (const Json* j = read_.member(*draws, "/draws", "counting", false, "")) counting(*j);
         if (const auto plies = read_.integer(*draws, "/draws", "fifty_move_plies", false, 0, max_counter))
             v_.draws.fifty_move_plies = *plies;
         if (const auto count = read_.integer(*draws, "/draws", "repetition_count", false, 0, 100)) {
@@ -951,6 +953,61 @@ private:
                                                   : DrawRules::Stalemate::Draw;
             v_.draws.stalemate_by_piece_count = *rule == "piece-count";
         }
+    }
+
+    /// "draws": {"counting": ...}: the makruk family's counting of endings (CountingRules).
+    void counting(const Json& j) {
+        const std::string at = "/draws/counting";
+        if (!read_.object(j, at)) return;
+        read_.only_keys(j, at, {"board_honour", "pieces_honour", "count_from_pieces"});
+        CountingRules& rules = v_.draws.counting;
+        rules.enabled = true;
+        if (const Json* board = read_.member(j, at, "board_honour", false, "")) {
+            const std::string b = at + "/board_honour";
+            if (read_.object(*board, b)) {
+                read_.only_keys(*board, b, {"limit", "max_pieces", "with_pawns"});
+                if (const auto n = read_.integer(*board, b, "limit", true, 1, max_counting_moves)) rules.board_limit = *n;
+                if (const auto n = read_.integer(*board, b, "max_pieces", false, 2, max_files * max_ranks))
+                    rules.board_max_pieces = *n;
+                if (const auto pawns = read_.boolean(*board, b, "with_pawns")) rules.board_with_pawns = *pawns;
+            }
+        }
+        if (const Json* list = read_.member(j, at, "pieces_honour", false, "an array of {\"pieces\", \"limit\"}")) {
+            const std::string p = at + "/pieces_honour";
+            if (!list->is_array()) {
+                read_.problem(p, "expected an array of {\"pieces\": {letter: count}, \"limit\": moves}, found " + found(*list));
+            } else {
+                for (std::size_t i = 0; i < list->size(); ++i) honour((*list)[i], element_at(p, i), rules);
+            }
+        }
+        if (const auto from = read_.boolean(j, at, "count_from_pieces")) rules.count_from_pieces = *from;
+        const bool no_pieces = !j.contains("pieces_honour") || (j["pieces_honour"].is_array() && j["pieces_honour"].empty());
+        if (!j.contains("board_honour") && no_pieces)
+            read_.problem(at, "neither board_honour nor pieces_honour: nothing would be counted");
+    }
+
+    /// One entry of "pieces_honour": {"pieces": {"R": 2}, "limit": 8}.
+    void honour(const Json& j, const std::string& at, CountingRules& rules) {
+        if (!read_.object(j, at)) return;
+        read_.only_keys(j, at, {"pieces", "limit"});
+        CountingRules::Honour h;
+        if (const auto n = read_.integer(j, at, "limit", true, 1, max_counting_moves)) h.limit = *n;
+        if (const Json* pieces = read_.member(j, at, "pieces", false, "")) {
+            if (!pieces->is_object()) {
+                read_.problem(at + "/pieces", "expected an object of piece letters and counts, found " + found(*pieces));
+            } else {
+                for (const auto& [letter, count] : pieces->items()) {
+                    const std::string where = at + "/pieces/" + letter;
+                    const auto id = piece_letter(Json(letter), where);
+                    if (!count.is_number_integer() || count.get<long long>() < 1 || count.get<long long>() > max_files * max_ranks) {
+                        read_.problem(where, "expected a count of at least 1, found " + found(count));
+                        continue;
+                    }
+                    if (id) h.pieces.emplace_back(*id, count.get<int>());
+                }
+            }
+        }
+        rules.pieces.push_back(std::move(h));
     }
 
     /// "goals": the immediate game ends (extinction, flag) and what checkmate gives.

@@ -20,13 +20,16 @@
 
 namespace varia {
 
+/// The largest number of checks a variant may ask for.
+inline constexpr int max_checks = 63;
+
 struct CheckCounter {
     StateFieldId checks{};
-    int needed = 0; ///< checks that win, 1..max_state_value
+    int needed = 0; ///< checks that win, 1..max_checks
 
     /// Declares the `checks` field in `v` (a module's install function calls it), with `needed`
     /// from the variant's int option `option`. Throws ParseError when the variant has no such
-    /// option, OptionError when its value is outside 1..max_state_value.
+    /// option, OptionError when its value is outside 1..max_checks.
     static CheckCounter declare(Variant& v, const std::string& option = "checks") {
         const bool declared = std::any_of(v.options.begin(), v.options.end(), [&](const OptionSpec& spec) {
             return spec.name == option && spec.type == "int";
@@ -38,10 +41,10 @@ struct CheckCounter {
             throw ParseError("options", option, why);
         }
         const int needed = v.option_int(option);
-        if (needed < 1 || needed > max_state_value) {
+        if (needed < 1 || needed > max_checks) {
             std::string why = "option ";
             why += option;
-            why += ": " + std::to_string(needed) + " is outside 1.." + std::to_string(max_state_value);
+            why += ": " + std::to_string(needed) + " is outside 1.." + std::to_string(max_checks);
             throw OptionError(why);
         }
         return {v.declare_state({"checks", StateField::Kind::SideCounter, needed}), needed};

@@ -30,7 +30,10 @@ enum class FenDialect { Varia, FairyStockfish };
 ///   free drops, S-house) and Cambodian chess's
 ///   unmoved king and met (file letters) turned into the `gates:` and `first_move:` flags;
 /// - the en-passant field, several squares run together (`e3e4`), a square holding the piece that
-///   made the multi-step (`d6c5`: Varia's `ep_pawn:`), or a number (a counting limit: ignored);
+///   made the multi-step (`d6c5`: Varia's `ep_pawn:`), or a number: a counting limit in plies,
+///   with the count in the halfmove field, read as `counting_limit:` and `counting_ply:` (the
+///   halfmove clock then 0, a count above 255 as 255) where the variant counts endings
+///   (varia/honour_counting.hpp), else ignored (cutechess's makruk start `w - 0 0 1`);
 /// - check counters as the checks still needed (`3+3` after the en-passant field) or given
 ///   (`+1+0` at the end), for variants with a `checks` field;
 /// - missing counters (`w - -`), a missing castling and en-passant pair (`w 0 1`), cutechess's
@@ -47,9 +50,11 @@ enum class FenDialect { Varia, FairyStockfish };
 
 /// `pos` as Fairy-Stockfish writes it: Varia's text with promoted pieces marked `~`, the gates and
 /// first-move flags as castling-field file letters (gates only while their side has pieces in
-/// hand, but always in a variant with free drops, S-house; as Fairy-Stockfish does), the en-passant targets only where a piece of the side to move
-/// that may capture en passant attacks them (run together, followed by the square of the piece
-/// that made the multi-step where Varia writes `ep_pawn:`), and the checks still needed as `W+B`.
+/// hand, but always in a variant with free drops, S-house; as Fairy-Stockfish does), the
+/// en-passant targets only where a piece of the side to move that may capture en passant attacks
+/// them (run together, followed by the square of the piece
+/// that made the multi-step where Varia writes `ep_pawn:`), the checks still needed as `W+B`, and
+/// a running count of the ending as its limit and count in the en-passant and halfmove fields.
 /// State fields the dialect has no place for (Amphora, Laser Chess) follow as Varia's
 /// `name:value` fields, so position_from_fsf_fen() reads every written text back to an equal
 /// position (the same legal moves, and the same text once more written).

@@ -19,7 +19,7 @@ inline constexpr int max_state_slots = 16;
 /// Piece-flag fields (StateField::Kind::PieceFlag) a variant may declare.
 inline constexpr int max_piece_flags = 4;
 /// Largest value a declared counter may hold.
-inline constexpr int max_state_value = 63;
+inline constexpr int max_state_value = 255;
 
 struct StateField {
     enum class Kind : std::uint8_t {

@@ -24,6 +24,7 @@ enum class Termination {
     FlagReached,          ///< a side's flag piece has reached its region (GoalRules::flag)
     Connected,            ///< a side has its pieces in a row (GoalRules::connect)
     MaterialCount,        ///< the game was stopped and the material on the board decides (a rule module's count: janggi)
+    Counting,             ///< an ending's count passed its limit: draw (CountingRules, varia/honour_counting.hpp)
 };
 
 struct GameStatus {
@@ -52,7 +53,7 @@ struct GameStatus {
 
 /// Machine-readable reason: "ongoing", "checkmate", "stalemate", "insufficient_material",
 /// "fifty_move_rule", "repetition", "royal_captured", "check_limit", "extinction", "flag", "connect",
-/// "material_count".
+/// "material_count", "counting".
 [[nodiscard]] std::string termination_name(Termination t);
 /// termination_name(), except "check" for a game that goes on with the side to move in check
 /// (prisoners-escape.md §10; the `varia play` status line).

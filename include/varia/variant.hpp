@@ -12,6 +12,7 @@
 #include <optional>
 #include <span>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "varia/geometry.hpp"
@@ -86,6 +87,32 @@ enum class RoyalCheck : std::uint8_t {
 enum class Outcome : std::uint8_t { Draw, Loss, Win };
 
 /// The game-end rules a variant uses (status.hpp reports them).
+/// The counting rules of the makruk family's endings (variant files: `"draws": {"counting": ...}`,
+/// docs/variant-format.md), as Fairy-Stockfish plays them. Once no side can be expected to
+/// promote, a count runs in plies; the game is drawn when it passes its limit before the
+/// stronger side mates. The count is kept in position text by the rule module that applies the
+/// rules (varia/honour_counting.hpp).
+/// - board's honour: while a side with 2..`board_max_pieces` pieces (any number when 0) faces a
+///   side with more than its king, and no pawn is left (unless `board_with_pawns`), the count
+///   starts from 0 toward `board_limit` moves;
+/// - pieces' honour: when a side is down to its king and no pawn is left, the first entry of
+///   `pieces` whose pieces the other side has decides the limit; with `count_from_pieces` the
+///   count then starts at the number of pieces on the board (makruk, Cambodian chess: the weaker
+///   side counts on from it), else from 0.
+struct CountingRules {
+    /// Pieces' honour: the other side has at least `count` pieces of each listed type.
+    struct Honour {
+        std::vector<std::pair<PieceTypeId, int>> pieces; ///< (type, at least); empty: always met
+        int limit = 0;                                   ///< in moves
+    };
+    bool enabled = false;
+    int board_limit = 0;      ///< board's honour limit in moves; 0: no board's honour
+    int board_max_pieces = 0; ///< the counting side's pieces at most (king included); 0: any
+    bool board_with_pawns = false;
+    std::vector<Honour> pieces;
+    bool count_from_pieces = false;
+};
+
 struct DrawRules {
     int fifty_move_plies = 100;        ///< halfmove clock that ends the game; 0 = no such rule
     int repetition_count = 3;          ///< occurrences that draw; 0 = no such rule
@@ -102,6 +129,8 @@ struct DrawRules {
     /// Instead of `stalemate`: the stalemated side wins with fewer pieces than the other side,
     /// loses with more, and draws with as many (suicide chess; "stalemate": "piece-count").
     bool stalemate_by_piece_count = false;
+    /// The makruk family's counting of endings; applied by a rule module (HonourCounting).
+    CountingRules counting{};
 };
 
 /// Extinction (variant files: `"goals": {"extinction": ...}`): a side that has at most `count`

@@ -17,7 +17,8 @@
 // names, which are tallied; and both must agree on whether the game has ended by an
 // ending the engines decide themselves (no legal move, a king exploded or taken, the last check
 // given, a piece type extinct, a flag reached, a full board or a second pass in the stone games)
-// and on its result; a draw ffish gives only on claim (sittuyin's king and pawn) counts as agreed.
+// and on its result; a draw ffish gives only on claim (sittuyin's king and pawn) counts as agreed,
+// and so must the draw by the counting of endings (makruk family), which Varia makes at once.
 // The fifty-move rule and repetition are not compared (Varia applies them itself, ffish only on
 // claim); differing insufficient-material verdicts are reported at the end, not failed.
 //
@@ -41,11 +42,8 @@ const known_differences = new Map([
 const custom_pawn = 'Fairy-Stockfish lists, after a multi-step of a pawn it defines as a custom piece, the squares ' +
   'passed and the one reached whether or not a capture can use them; Varia writes only the targets that a piece ' +
   'of the side to move can take on';
-const counting = 'Fairy-Stockfish writes its counting rules for endings (a limit in the en-passant field, the count ' +
-  'in the halfmove field); Varia has no counting rules';
 const fen_conventions = new Map([
   ['berolina', custom_pawn], ['pawnsideways', custom_pawn], ['pawnback', custom_pawn], ['wolf', custom_pawn],
-  ['makruk', counting], ['makpong', counting], ['cambodian', counting], ['karouk', counting], ['asean', counting], ['ai-wok', counting], ['sittuyin', counting],
 ]);
 // Declared state that Fairy-Stockfish keeps in its move history, not in its FEN: Varia's position
 // text carries it, so ffish's text reads back as the same position less that field.
@@ -340,6 +338,13 @@ async function compare_fen(driver, variant, varia, ff_fen, seen) {
   return null;
 }
 
+/// ffish's FEN shows a count of the ending past its limit (the limit in the en-passant field, the
+/// count in the halfmove field).
+function count_passed(board) {
+  const f = board.fen().split(' ');
+  return /^[0-9]+$/.test(f[3]) && Number(f[3]) > 0 && Number(f[f.length - 2]) > Number(f[3]);
+}
+
 /// Compares one position; returns a description of the disagreement or null.
 function compare(varia, board, ff_moves, ff_pos, ff_texts) {
   if (varia.error) return { what: `the driver rejected the moves: ${varia.error}` };
@@ -362,8 +367,18 @@ function compare(varia, board, ff_moves, ff_pos, ff_texts) {
                   board.result(true) === varia.result;
   if (v_over !== ff_over && !claimed)
     return { what: `game end: Varia ${varia.status} ${varia.result}, ffish ${ff_over ? 'no moves' : 'goes on'} ${board.result()}` };
-  if (v_over && varia.result !== board.result())
+  // ffish scores a mate with material it deems insufficient (ai-wok's K+A v K) as a draw: that is
+  // the insufficient-material difference, noted at the end.
+  if (v_over && varia.result !== board.result() && !board.isInsufficientMaterial())
     return { what: `result: Varia ${varia.status} ${varia.result}, ffish ${board.result()}` };
+  // The counting of endings (makruk family): Varia draws at once, Fairy-Stockfish on claim, when a
+  // count (its FEN: the limit in the en-passant field, the count in the halfmove field) has passed
+  // its limit and the side to move is not mated. Both must see the same draw.
+  const passed = count_passed(board) && ff_moves.length > 0;
+  if (varia.status === 'counting' && !(passed && board.isGameOver(true) && board.result(true) === '1/2-1/2'))
+    return { what: `counting: Varia draws by the count, ffish ${board.fen()} claims no such draw` };
+  if (passed && !['counting', 'repetition', 'fifty_move_rule', 'insufficient_material'].includes(varia.status))
+    return { what: `counting: ffish's count ${board.fen()} has passed its limit, Varia ${varia.status}` };
   return null;
 }
 
@@ -405,7 +420,9 @@ async function play_game(ffish, driver, variant, game, seed, plies, notes, kinds
       for (const k of ff_texts.kinds) kinds[k] = (kinds[k] ?? 0) + 1;
       note_insufficient(variant, varia, board, ff_moves, moves, notes);
       if (varia.result === '1/2-1/2' && (!decisive.has(varia.status) || ff_moves.length > 0)) draws.add(varia.status);
-      if (ff_moves.length === 0 || (stone_games.has(variant) && board.isGameOver()))
+      // A draw by the counting of endings ends the game (compare() has checked that both see it):
+      // the count would run on past what position text holds.
+      if (ff_moves.length === 0 || (stone_games.has(variant) && board.isGameOver()) || count_passed(board))
         return { plies: moves.length, end: varia.status, draws };
       if (moves.length >= limit) return { plies: moves.length, end: given ? 'end of the moves' : 'ply limit', draws };
       const text = given ? given[moves.length] : varia.moves[Math.floor(random() * varia.moves.length)];
@@ -424,7 +441,7 @@ async function play_game(ffish, driver, variant, game, seed, plies, notes, kinds
 
 /// Insufficient material: noted where the two differ (not a failure), once per material.
 function note_insufficient(variant, varia, board, ff_moves, moves, notes) {
-  if (ff_moves.length === 0) return;
+  if (ff_moves.length === 0 && !board.isInsufficientMaterial()) return;
   const v = varia.status === 'insufficient_material';
   const f = board.isInsufficientMaterial();
   if (v === f) return;

@@ -66,12 +66,13 @@ TEST_CASE("sittuyin: a promotion restarts the halfmove clock and reads back from
     Position pos = at("8/8/S2P1k2/8/8/8/8/4K3[] w - - 7 9");
     const std::uint64_t before = pos.hash();
     play(pos, "d6=F");
-    CHECK(pos.text() == "8/8/S2F1k2/8/8/8/8/4K3[] b - - 0 9");
+    // Black's bare king now counts against the elephant (44 moves; ffish: "88 0").
+    CHECK(pos.text() == "8/8/S2F1k2/8/8/8/8/4K3[] b - - 0 9 counting_limit:88");
     CHECK(Position::from_text(find_variant("sittuyin"), pos.text()).hash() == pos.hash());
     pos.pop();
     CHECK(pos.hash() == before);
     play(pos, "d6c7f");
-    CHECK(pos.text() == "8/2F5/S4k2/8/8/8/8/4K3[] b - - 0 9");
+    CHECK(pos.text() == "8/2F5/S4k2/8/8/8/8/4K3[] b - - 0 9 counting_limit:88");
 }
 
 TEST_CASE("sittuyin: a king and pawn whose only moves are promotions are stalemated", "[sittuyin][status]") {

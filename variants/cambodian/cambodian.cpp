@@ -7,6 +7,7 @@
 
 #include "varia/check_counting.hpp"
 #include "varia/errors.hpp"
+#include "varia/honour_counting.hpp"
 #include "varia/movegen.hpp"
 
 namespace varia::variants {
@@ -19,6 +20,7 @@ struct Cambodian {
     PieceTypeId met;
     PieceTypeId rook;
     std::optional<CheckCounter> checks; ///< kar ouk: the first check wins
+    std::optional<HonourCounting> counting; ///< the counting of endings, where the variant file gives it
 
     /// The core's moves, and the special first moves of the unmoved king and met (judged for
     /// legality by the core like every other candidate); none once the winning check is given.
@@ -51,6 +53,7 @@ struct Cambodian {
     /// that king's leap away.
     void after_move(Effects& fx) const {
         if (checks) checks->count(fx);
+        if (counting) counting->after_move(fx);
         const Position& pos = fx.position();
         const Move& m = fx.move();
         if (m.kind == MoveKind::Drop) return;
@@ -61,7 +64,10 @@ struct Cambodian {
             if (file_of(k) == file_of(m.to) || rank_of(k) == rank_of(m.to)) fx.set_flag(first_move, k, false);
     }
 
-    GameStatus game_end(Position& pos) const { return checks ? checks->game_end(pos) : standard_game_status(pos); }
+    GameStatus game_end(Position& pos) const {
+        const GameStatus status = checks ? checks->game_end(pos) : standard_game_status(pos);
+        return counting ? counting->game_end(pos, status) : status;
+    }
 
     /// Only kings and mets carry the flag.
     void validate(PositionSetup& setup) const {
@@ -74,6 +80,7 @@ struct Cambodian {
                 throw ParseError("first_move", square_name(s), why);
             }
         }
+        if (counting) counting->validate(setup);
         setup.require_side_not_to_move_legal();
     }
 };
@@ -97,7 +104,9 @@ RuleModulePtr install_cambodian(Variant& v) {
     const bool counted = v.find_option("checks") != nullptr;
     std::optional<CheckCounter> checks;
     if (counted) checks = CheckCounter::declare(v);
-    return make_rule_module(Cambodian{first_move, *king, *met, *rook, checks});
+    std::optional<HonourCounting> counting;
+    if (v.draws.counting.enabled) counting.emplace(v);
+    return make_rule_module(Cambodian{first_move, *king, *met, *rook, checks, counting});
 }
 
 } // namespace varia::variants

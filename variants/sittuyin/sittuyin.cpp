@@ -6,6 +6,7 @@
 
 #include "varia/board_overlay.hpp"
 #include "varia/errors.hpp"
+#include "varia/honour_counting.hpp"
 #include "varia/movegen.hpp"
 
 namespace varia::variants {
@@ -27,6 +28,7 @@ struct Sittuyin {
     static constexpr bool effects_keep_board = true;
     PieceTypeId pawn;
     PieceTypeId general;
+    std::optional<HonourCounting> counting; ///< the counting of endings, where the variant file gives it
     std::array<SquareSet, 2> zone{promotion_squares(Color::White), promotion_squares(Color::Black)};
 
     /// The core's turns (the drops of the set-up phase, the pieces' moves) and the promotions.
@@ -71,20 +73,30 @@ struct Sittuyin {
         return true;
     }
 
-    /// An in-place promotion is a pawn move: the clock restarts.
+    /// An in-place promotion is a pawn move: the clock restarts. Then the count of the ending.
     void after_move(Effects& fx) const {
         if (fx.move().kind == MoveKind::Change) fx.reset_halfmove_clock();
+        if (counting) counting->after_move(fx);
+    }
+
+    void validate(PositionSetup& setup) const {
+        if (counting) counting->validate(setup);
+        setup.require_side_not_to_move_legal();
     }
 
     /// The core's game ends, and the stalemate of a king and pawn that could only promote.
     GameStatus game_end(Position& pos) const {
-        const GameStatus status = standard_game_status(pos);
+        const GameStatus status = counting_end(pos, standard_game_status(pos));
         if (status.result != Result::Ongoing || status.check) return status;
         const Color us = pos.side_to_move();
         if (pos.pieces(us).count() != 2 || pos.pieces(us, pawn).count() != 1) return status;
         for (const Move& m : legal_moves(pos))
             if (!promotes(m)) return status;
         return {Result::Draw, Termination::Stalemate, false};
+    }
+
+    [[nodiscard]] GameStatus counting_end(const Position& pos, GameStatus status) const {
+        return counting ? counting->game_end(pos, status) : status;
     }
 
     [[nodiscard]] bool promotes(const Move& m) const noexcept {
@@ -104,7 +116,9 @@ RuleModulePtr install_sittuyin(Variant& v) {
     }
     if (v.width != 8 || v.height != 8 || !pawn || !general)
         throw ParseError("pieces", v.name, "sittuyin needs an 8x8 board, a pawn (P) and a general (F)");
-    return make_rule_module(Sittuyin{*pawn, *general});
+    std::optional<HonourCounting> counting;
+    if (v.draws.counting.enabled) counting.emplace(v);
+    return make_rule_module(Sittuyin{*pawn, *general, counting});
 }
 
 } // namespace varia::variants
