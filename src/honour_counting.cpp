@@ -38,8 +38,6 @@ bool HonourCounting::pawns_left(const Position& pos) const noexcept {
     });
 }
 
-int HonourCounting::limit_for(const Position& pos, Color c) const { return limit_for(pos, c, pawns_left(pos)); }
-
 int HonourCounting::limit_for(const Position& pos, Color c, bool pawns) const {
     if (!pos.pieces(~c).several()) return 0; // nothing to mate with
     const SquareSet& own = pos.pieces(c);
@@ -69,12 +67,12 @@ void HonourCounting::after_move(Effects& fx) const {
     int limit = old_limit;
     int ply = limit != 0 ? clamp_plies(pos.state(ply_) + 1) : 0;
     const auto total = [&] { return pos.pieces(Color::White).count() + pos.pieces(Color::Black).count(); };
-    const auto is_pawn = [&](PieceTypeId t) { return std::find(pawns_.begin(), pawns_.end(), t) != pawns_.end(); };
+    const auto is_pawn = [&](const Capture& c) { return pos.variant().piece_types[c.piece.type()].is_pawn; };
     const std::span<const Capture> captures = fx.captures();
 
     // The mover's king has taken the last pawn and stands alone: it counts, one ply behind.
     if (rules_.count_from_pieces && !pawns && !pos.pieces(us).several() &&
-        std::any_of(captures.begin(), captures.end(), [&](const Capture& c) { return is_pawn(c.piece.type()); }))
+        std::any_of(captures.begin(), captures.end(), is_pawn))
         if (const int moves = limit_for(pos, us, pawns)) {
             limit = 2 * moves;
             ply = clamp_plies(2 * total() - 1);

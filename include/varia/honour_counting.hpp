@@ -30,8 +30,6 @@ public:
     explicit HonourCounting(Variant& v);
     /// The count after a turn (call it from the module's after_move part).
     void after_move(Effects& fx) const;
-    /// The limit in moves (0: no count) the rules give side `c` in `pos` as it stands.
-    [[nodiscard]] int limit_for(const Position& pos, Color c) const;
     /// The count has passed its limit.
     [[nodiscard]] bool passed(const Position& pos) const noexcept;
     /// `status` (the module's status otherwise: standard_game_status() for most) unless the game
@@ -45,6 +43,8 @@ public:
 
 private:
     [[nodiscard]] bool pawns_left(const Position& pos) const noexcept;
+    /// The limit in moves (0: no count) the rules give side `c` in `pos` as it stands, `pawns`
+    /// telling whether any pawn is left.
     [[nodiscard]] int limit_for(const Position& pos, Color c, bool pawns) const;
     /// A promotion: a pawn's (Move::is_promotion()) or a piece turned in place (a Change action).
     [[nodiscard]] static bool promoted(const Move& m) noexcept;
