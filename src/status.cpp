@@ -1,6 +1,7 @@
 #include "varia/status.hpp"
 
 #include "goals.hpp"
+#include "mating_material.hpp"
 #include "varia/movegen.hpp"
 #include "varia/rule_module.hpp"
 
@@ -16,50 +17,6 @@ bool spare_royals(const Position& pos) {
     return pos.royal_pieces(Color::White).several() || pos.royal_pieces(Color::Black).several();
 }
 
-/// FIDE dead positions that material alone decides: bare kings, king and one knight or bishop
-/// against a bare king, and kings with bishops that all stand on squares of one colour.
-/// Knights and bishops are the types lettered N and B.
-bool insufficient_material(const Position& pos) {
-    const Variant& v = pos.variant();
-    for (Color c : {Color::White, Color::Black})
-        for (std::size_t t = 0; t < v.piece_types.size(); ++t)
-            if (pos.hand_count(c, static_cast<PieceTypeId>(t)) > 0) return false; // it can still be dropped
-    if (spare_royals(pos)) return false;
-    int knights = 0;
-    int bishops = 0;
-    int bishop_colours = 0;
-    for (Square s : pos.occupied() - pos.walls()) {
-        const PieceType& pt = v.piece_types[pos.piece_at(s).type()];
-        if (pt.royal) continue;
-        if (pt.letter == 'N') {
-            ++knights;
-        } else if (pt.letter == 'B') {
-            ++bishops;
-            bishop_colours |= 1 << ((file_of(s) + rank_of(s)) & 1);
-        } else {
-            return false;
-        }
-    }
-    if (knights + bishops <= 1) return true;
-    return knights == 0 && bishop_colours != 3;
-}
-
-/// True when every move of type t keeps the square colour: each ray's step has an even dx + dy,
-/// or the ray always covers an even number of odd steps (a friendly leap's two, a lame `nD`'s two).
-bool colour_bound(const Variant& v, PieceTypeId t) {
-    const auto even = [&v](const Ray& ray) {
-        const Vec d = v.geometry().direction(ray.dir);
-        if (ray.hop == Hop::Bent) return (ray.range * (d.dx + d.dy)) % 2 == 0; // its diagonal part keeps the colour
-        if ((d.dx + d.dy) % 2 == 0 || ray.hop == Hop::FriendlyLeap) return true;
-        return ray.hop == Hop::None && ray.locust_modes == 0 && ray.min_range == ray.range && ray.range % 2 == 0;
-    };
-    for (const Ray& ray : v.rays(Color::White, t))
-        if (!even(ray)) return false;
-    for (const Ray& ray : v.locust_rays(Color::White, t))
-        if (!even(ray)) return false;
-    return true;
-}
-
 /// Only royal pieces and colour-bound pieces remain, nothing in hand, and the colour-bound ones
 /// all stand on squares of one colour (DrawRules::colour_bound_insufficient_material).
 bool colour_bound_material(const Position& pos) {
@@ -72,7 +29,7 @@ bool colour_bound_material(const Position& pos) {
     for (Square s : pos.occupied() - pos.walls()) {
         const PieceTypeId t = pos.piece_at(s).type();
         if (v.piece_types[t].royal) continue;
-        if (!colour_bound(v, t)) return false;
+        if (!material::colour_bound(v, t)) return false;
         colours |= 1 << ((file_of(s) + rank_of(s)) & 1);
     }
     return colours != 3;
@@ -140,7 +97,7 @@ GameStatus standard_game_status(Position& pos) {
         }
         return {goals::scored(v.draws.stalemate, us), Termination::Stalemate, false};
     }
-    if ((v.draws.fide_insufficient_material && insufficient_material(pos)) ||
+    if ((v.draws.fide_insufficient_material && !spare_royals(pos) && material::insufficient(pos)) ||
         (v.draws.colour_bound_insufficient_material && colour_bound_material(pos)) ||
         (v.draws.bare_kings_insufficient_material && bare_kings(pos)))
         return {Result::Draw, Termination::InsufficientMaterial, check};

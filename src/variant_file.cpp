@@ -592,7 +592,7 @@ private:
         read_.only_keys(j, at, {"letter", "name", "betza", "friendly_leap", "pawn", "royal", "capturable",
                                 "initial_ranks", "initial_squares", "en_passant_ranks", "region", "zone", "promotion", "castling",
                                 "drop_file_limit", "drop_gravity", "drop_on_both_colours", "drop_region", "promotion_limit",
-                                "halfmove_clock_reset", "turns_into", "turns_on", "hop_screen_not", "hop_capture_not"});
+                                "halfmove_clock_reset", "turns_into", "turns_on", "hop_screen_not", "hop_capture_not", "mating"});
         if (const Json* letter = read_.member(j, at, "letter", true, "a piece letter (one upper-case letter A-Z)")) {
             d.letter = read_.letter(*letter, at + "/letter");
             if (d.letter) {
@@ -625,6 +625,10 @@ private:
             else read_.problem(at + "/halfmove_clock_reset", "expected true, false or \"irreversible\", found " + found(*reset));
         }
         if (const auto royal = read_.boolean(j, at, "royal")) d.type.royal = *royal;
+        if (const auto power = read_.one_of(j, at, "mating", {"alone", "helper", "colour-bound"}))
+            d.type.mating = *power == "alone"    ? MatingPower::Alone
+                            : *power == "helper" ? MatingPower::Helper
+                                                 : MatingPower::ColourBound;
         if (const auto capturable = read_.boolean(j, at, "capturable")) d.type.capturable = *capturable;
         if (const auto limit = read_.integer(j, at, "drop_file_limit", false, 1, max_ranks)) d.type.drop_file_limit = *limit;
         if (const auto gravity = read_.boolean(j, at, "drop_gravity")) d.type.drop_gravity = *gravity;

@@ -167,6 +167,15 @@ struct PromotionRules {
     bool from_zone = false;
 };
 
+/// What a piece of a type can do towards mate, for the insufficient-material rule
+/// (DrawRules::fide_insufficient_material; variant files: a piece's "mating").
+enum class MatingPower : std::uint8_t {
+    Derived,     ///< told from its captures (mating_material.cpp): the default
+    Alone,       ///< its king and it can mate a bare king (rook, queen, gold, commoner...)
+    Helper,      ///< it needs another piece, of either side, to mate with (knight, cannon)
+    ColourBound, ///< every move keeps the square colour (bishop, fers, alfil)
+};
+
 /// A piece type of a variant.
 struct PieceType {
     char letter = '?';          ///< upper-case letter; White's pieces are written upper case
@@ -217,6 +226,8 @@ struct PieceType {
     /// through the zone (janggi's palace diagonals), compiled as masked step tables
     /// (Geometry::add_masked_direction()).
     bool zone_confined = false;
+    /// Its part in the insufficient-material rule; Derived tells it from its captures.
+    MatingPower mating = MatingPower::Derived;
     /// Its hopping moves (`p`, `g`) may not use a piece of these types as their screen, nor
     /// capture one (bits by PieceTypeId; janggi's cannon jumps over no cannon and takes none).
     std::uint32_t hop_screen_excluded = 0;

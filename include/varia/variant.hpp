@@ -116,7 +116,17 @@ struct CountingRules {
 struct DrawRules {
     int fifty_move_plies = 100;        ///< halfmove clock that ends the game; 0 = no such rule
     int repetition_count = 3;          ///< occurrences that draw; 0 = no such rule
-    bool fide_insufficient_material = true; ///< K v K, K+minor v K, bishops all on one colour
+    /// Drawn when neither side can mate with what is on the board, judged by each piece's
+    /// PieceType::mating as Fairy-Stockfish judges it (variant files: "fide"). A side can mate
+    /// with a piece that mates alone (or a piece that may promote to one); with a colour-bound
+    /// piece when colour-bound pieces stand on both colours or any other piece counts; with any
+    /// other piece when a second piece counts. Pieces count of both sides, but not royal ones nor
+    /// the side's own pieces that can never reach a square its enemy's royal piece may stand on;
+    /// holes and walls count as pieces. A side with a piece in hand, a variant with extinction,
+    /// connection or (while the side has its flag piece) flag goals, and with a stalemate that is
+    /// not a draw or royal pieces that may not move in check, any piece suffices. For FIDE's
+    /// pieces this is FIDE's rule: K v K, K+N v K, K+B v K, bishops all on one colour.
+    bool fide_insufficient_material = true;
     /// Drawn when, besides royal pieces, only colour-bound pieces (every move keeps the square
     /// colour, like bishops) remain and all stand on squares of one colour (asylum-chess.md §8).
     bool colour_bound_insufficient_material = false;

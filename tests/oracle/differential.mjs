@@ -20,7 +20,7 @@
 // and on its result; a draw ffish gives only on claim (sittuyin's king and pawn) counts as agreed,
 // and so must the draw by the counting of endings (makruk family), which Varia makes at once.
 // The fifty-move rule and repetition are not compared (Varia applies them itself, ffish only on
-// claim); differing insufficient-material verdicts are reported at the end, not failed.
+// claim); insufficient material must be judged alike, but for material_exceptions.
 //
 // Exit status: 0 when everything agreed, 1 on a disagreement (variant, seed, the moves so far,
 // both positions and the difference of the move sets are printed), 2 on bad usage or a broken
@@ -49,6 +49,16 @@ const fen_conventions = new Map([
 // text carries it, so ffish's text reads back as the same position less that field.
 const unwritten_state = new Map([
   ['janggi', ['passes', 'Fairy-Stockfish keeps the passes just played in its history, Varia in the position (passes:<n>)']],
+]);
+
+// Variants whose material Fairy-Stockfish judges insufficient where Varia plays on, on purpose:
+// a pattern the sorted piece letters match, and why.
+const material_exceptions = new Map([
+  ['ai-wok', [/[AaPp]/, 'Fairy-Stockfish does not count the ai-wok (rook, knight and fers in one), nor a pawn ' +
+    'that promotes to one, as mating material; Varia does (it captures as a rook does), so K+A v K plays on and ' +
+    'its mates count']],
+  ['newzealand', [/[Nn]/, 'Fairy-Stockfish does not count the New Zealand knight (moves as a knight, captures as ' +
+    'a rook) as mating material; Varia does, as it counts a rook']],
 ]);
 
 // Variants that Fairy-Stockfish defines only in its variants.ini, which ffish does not build in:
@@ -367,9 +377,10 @@ function compare(varia, board, ff_moves, ff_pos, ff_texts) {
                   board.result(true) === varia.result;
   if (v_over !== ff_over && !claimed)
     return { what: `game end: Varia ${varia.status} ${varia.result}, ffish ${ff_over ? 'no moves' : 'goes on'} ${board.result()}` };
-  // ffish scores a mate with material it deems insufficient (ai-wok's K+A v K) as a draw: that is
-  // the insufficient-material difference, noted at the end.
-  if (v_over && varia.result !== board.result() && !board.isInsufficientMaterial())
+  // ffish scores a mate with material it deems insufficient (ai-wok's K+A v K) as a draw: one of
+  // material_exceptions.
+  if (v_over && varia.result !== board.result() &&
+      !(board.isInsufficientMaterial() && material_exceptions.has(board.variant())))
     return { what: `result: Varia ${varia.status} ${varia.result}, ffish ${board.result()}` };
   // The counting of endings (makruk family): Varia draws at once, Fairy-Stockfish on claim, when a
   // count (its FEN: the limit in the en-passant field, the count in the halfmove field) has passed
@@ -412,13 +423,13 @@ async function play_game(ffish, driver, variant, game, seed, plies, notes, kinds
       const ff_pos = parse_position(board.fen());
       const ff_texts = translate(variant, ff_pos, ff_moves, varia.moves ?? []);
       const diff = compare(varia, board, ff_moves, ff_pos, ff_texts) ??
+                   check_insufficient(variant, varia, board, ff_moves, moves, notes) ??
                    await compare_fen(driver, variant, varia, board.fen(), fen_seen);
       if (diff) {
         report_failure(variant, game, moves, varia, board, diff);
         throw new Error('disagreement');
       }
       for (const k of ff_texts.kinds) kinds[k] = (kinds[k] ?? 0) + 1;
-      note_insufficient(variant, varia, board, ff_moves, moves, notes);
       if (varia.result === '1/2-1/2' && (!decisive.has(varia.status) || ff_moves.length > 0)) draws.add(varia.status);
       // A draw by the counting of endings ends the game (compare() has checked that both see it):
       // the count would run on past what position text holds.
@@ -439,18 +450,22 @@ async function play_game(ffish, driver, variant, game, seed, plies, notes, kinds
   }
 }
 
-/// Insufficient material: noted where the two differ (not a failure), once per material.
-function note_insufficient(variant, varia, board, ff_moves, moves, notes) {
-  if (ff_moves.length === 0 && !board.isInsufficientMaterial()) return;
+/// Insufficient material: both must judge it alike (Varia's status insufficient_material, ffish's
+/// isInsufficientMaterial) in every position with a legal move, but where material_exceptions
+/// says why not; those are noted once per material.
+function check_insufficient(variant, varia, board, ff_moves, moves, notes) {
+  if (ff_moves.length === 0) return null; // mate or stalemate: Varia reports that first
   const v = varia.status === 'insufficient_material';
   const f = board.isInsufficientMaterial();
-  if (v === f) return;
+  if (v === f) return null;
   const material = [...varia.fen.split(' ')[0].replace(/[^A-Za-z]/g, '')].sort().join('');
-  const key = `${variant} ${material} ${v} ${f}`;
-  if (notes.has(key)) return;
-  notes.set(key, `${variant}: material ${material}: Varia ${v ? 'insufficient' : varia.status}, ffish ` +
-    `isInsufficientMaterial ${f} (isGameOver ${board.isGameOver()}, result ${board.result()})\n` +
-    `    Varia fen ${varia.fen}\n    moves ${moves.join(' ')}`);
+  const exception = material_exceptions.get(variant);
+  if (!exception || v || !exception[0].test(material))
+    return { what: `insufficient material: Varia ${varia.status}, ffish isInsufficientMaterial ${f} (material ${material})` };
+  const key = `${variant} ${material}`;
+  if (!notes.has(key))
+    notes.set(key, `${variant}: material ${material}: ffish judges it insufficient, Varia plays on: ${exception[1]}`);
+  return null;
 }
 
 const tally = counts => Object.entries(counts).map(([k, n]) => `${k} ${n}`).join(', ');
@@ -511,7 +526,7 @@ async function main() {
     console.log(`${key}: ${n} Fairy-Stockfish texts written otherwise than ffish (read back alike): ` +
                 (fen_conventions.get(key.split(' ')[0]) ?? unwritten_state.get(key.split(' ')[0])?.[1]));
   if (notes.size) {
-    console.log(`insufficient material judged differently (not failed), ${notes.size} case(s):`);
+    console.log(`insufficient material judged differently on purpose (material_exceptions), ${notes.size} case(s):`);
     for (const n of notes.values()) console.log(`  ${n}`);
   }
   console.log(`${failed ? 'FAILED' : 'agreed'}: seed ${o.seed}, ${((Date.now() - started) / 1000).toFixed(1)} s`);

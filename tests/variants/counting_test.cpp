@@ -99,9 +99,12 @@ TEST_CASE("counting: two bare kings draw by insufficient material in the whole f
     }
     Position sittuyin = test::at("sittuyin", "8/8/8/3k4/8/8/8/3K4[] w - - 0 1");
     CHECK(game_status(sittuyin).termination == Termination::InsufficientMaterial);
-    // A knight is enough to play on (Fairy-Stockfish calls K+N v K drawn too: see the README).
+    // A lone knight cannot mate either (as Fairy-Stockfish judges it), but in makpong, where a
+    // king in check may not move, it can.
     Position knight = test::at("makruk", "8/8/8/3k4/8/8/8/3KN3 w - - 0 1");
-    CHECK(game_status(knight).result == Result::Ongoing);
+    CHECK(game_status(knight).termination == Termination::InsufficientMaterial);
+    Position makpong = test::at("makpong", "8/8/8/3k4/8/8/8/3KN3 w - - 0 1");
+    CHECK(game_status(makpong).result == Result::Ongoing);
 }
 
 TEST_CASE("counting: Fairy-Stockfish's text holds the count in its en-passant and halfmove fields", "[counting][fsf]") {
