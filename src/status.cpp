@@ -97,7 +97,7 @@ GameStatus standard_game_status(Position& pos) {
         }
         return {goals::scored(v.draws.stalemate, us), Termination::Stalemate, false};
     }
-    if ((v.draws.fide_insufficient_material && !spare_royals(pos) && material::insufficient(pos)) ||
+    if ((v.draws.fide_insufficient_material && material::insufficient(pos)) ||
         (v.draws.colour_bound_insufficient_material && colour_bound_material(pos)) ||
         (v.draws.bare_kings_insufficient_material && bare_kings(pos)))
         return {Result::Draw, Termination::InsufficientMaterial, check};
