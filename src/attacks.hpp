@@ -261,8 +261,15 @@ bool scan_attackers(const View& b, Square s, Color by, std::uint32_t type_mask, 
         found->set(from);
         any = true;
     }
+    PieceTypeId locust_type = Move::no_piece; // the type whose pieces `of_type` holds
+    SquareSet of_type;
     for (const LocustAttack& line : v.locust_attacks(by)) {
         if (!(type_mask >> line.type & 1U)) continue;
+        if (line.type != locust_type) {
+            locust_type = line.type;
+            of_type = b.pieces(by, locust_type);
+        }
+        if ((of_type & line.attacker_squares[s]).empty()) continue; // no attacker in reach
         if (const Square from = locust_attacker(b, s, by, line); from != NoSquare) {
             if constexpr (!Collect) return true;
             found->set(from);

@@ -761,6 +761,26 @@ bool is_legal_slow(Position& pos, const Move& m) {
 }
 
 namespace {
+/// True when `m` only moves one piece, which keeps its type, and takes at most the piece it lands
+/// on or, as a locust, the piece on `aux`: the board after it is known without playing it.
+[[gnu::always_inline]] inline bool moves_one_piece(const Move& m) noexcept {
+    return m.extra == 0 && m.piece == Move::no_piece &&
+           (m.kind == MoveKind::Normal || m.kind == MoveKind::MultiStep || m.kind == MoveKind::Locust);
+}
+
+/// For a move with moves_one_piece(): whether the mover's royal piece, on `king` before the move,
+/// is attacked on the board the move leaves. The same answer as playing the move and asking
+/// royal_attacked(), for a side with one royal piece, where no rule module's effect changes the
+/// board (LegalityContext::fast), without playing it: no hash, no en-passant settling.
+bool king_attacked_after(const Position& pos, Square king, const Move& m) {
+    const Color us = pos.side_to_move();
+    BoardOverlay after(pos);
+    if (m.kind == MoveKind::Locust) after.clear(m.aux);
+    after.set(m.to, pos.piece_at(m.from));
+    after.clear(m.from);
+    return attacks::attacked(after, m.from == king ? Square{m.to} : king, ~us);
+}
+
 /// Keeps the moves of out[first..] that pass the legality predicate.
 [[gnu::always_inline]] inline void keep_legal(Position& pos, MoveList& out, std::size_t first, bool use_fast_path) {
     // Effects may change the board after a move, which the pins and check masks cannot foresee,
@@ -791,7 +811,7 @@ namespace {
                   (m.kind == MoveKind::Normal || m.kind == MoveKind::MultiStep ||
                    (m.kind == MoveKind::Locust && !ctx.sensitive.test(m.aux))) &&
                   !ctx.sensitive.test(m.from)));
-            if (untouched || is_legal_slow(pos, m)) ++i;
+            if (untouched || (moves_one_piece(m) ? !king_attacked_after(pos, ctx.king, m) : is_legal_slow(pos, m))) ++i;
             else out.swap_remove(i);
         }
         return;

@@ -409,6 +409,7 @@ void Variant::finalize() {
             line.forward_steps = geo.steps(line.forward);
         }
     }
+    build_locust_reach();
     default_legality_ = (module == nullptr || !module->parts().legal) && checks_allowed && !flying_general &&
                         royal_check == RoyalCheck::Every;
     line_attacks_only_ = default_legality_ && hopper_lines_[0].empty() && hopper_lines_[1].empty() &&
@@ -416,6 +417,30 @@ void Variant::finalize() {
                          friendly_leap_lines_[0].empty() && friendly_leap_lines_[1].empty() &&
                          bent_lines_[0].empty() && bent_lines_[1].empty() && zone_attack_lines_[0].empty() &&
                          zone_attack_lines_[1].empty();
+}
+
+void Variant::build_locust_reach() {
+    auto tables = std::make_shared<std::vector<std::vector<SquareSet>>>();
+    std::vector<std::pair<DirectionId, int>> keys; // the direction and length of each table
+    tables->reserve(locust_attacks_[0].size() + locust_attacks_[1].size());
+    for (auto& lines : locust_attacks_)
+        for (LocustAttack& line : lines) {
+            const int length = std::min(2 * int{line.range}, max_files + max_ranks);
+            const auto key = std::make_pair(line.back, length);
+            auto found = std::find(keys.begin(), keys.end(), key);
+            if (found == keys.end()) {
+                std::vector<SquareSet> table(NoSquare);
+                for (Square s : geometry_->squares()) {
+                    Square t = s;
+                    for (int k = 0; k < length && (t = line.back_steps[t]) != NoSquare; ++k) table[s].set(t);
+                }
+                tables->push_back(std::move(table));
+                keys.push_back(key);
+                found = keys.end() - 1;
+            }
+            line.attacker_squares = (*tables)[static_cast<std::size_t>(found - keys.begin())].data();
+        }
+    locust_reach_ = std::move(tables);
 }
 
 void Variant::build_grid_cells() {

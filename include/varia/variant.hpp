@@ -318,6 +318,9 @@ struct LocustAttack {
     std::uint8_t leg2;  ///< modes:: of the second leg
     const Square* back_steps = nullptr;    ///< the step tables of `back` and `forward`
     const Square* forward_steps = nullptr;
+    /// Per target square, the squares within two legs along `back`: where the attacker must
+    /// stand, tested before walking the line.
+    const SquareSet* attacker_squares = nullptr;
 };
 
 /// Reverse attack lookup for friendly leaps that capture: walking `back` from the target, the
@@ -658,6 +661,7 @@ public:
 private:
     /// Fills cell_of_ and cells_ from `grid` (GridRule); throws ParseError for a grid out of range.
     void build_grid_cells();
+    void build_locust_reach(); ///< LocustAttack::attacker_squares
     /// Fills the promotion and immobility square sets of type t and colour c (promotion_squares()
     /// and the rest), once its rays, initial squares and region are compiled.
     void compile_promotion(Color c, PieceTypeId t);
@@ -670,6 +674,8 @@ private:
     /// True when two of ray_pool_[begin, end) may end a move on the same square (repeating_types()).
     [[nodiscard]] bool rays_overlap(std::size_t begin, std::size_t end) const;
     std::shared_ptr<Geometry> geometry_;
+    /// LocustAttack::attacker_squares tables, one per direction and length (shared by copies).
+    std::shared_ptr<std::vector<std::vector<SquareSet>>> locust_reach_;
     std::vector<Ray> ray_pool_;
     std::array<std::array<std::pair<std::size_t, std::size_t>, max_piece_types>, 2> ray_index_{};
     std::array<std::array<std::pair<std::size_t, std::size_t>, max_piece_types>, 2> locust_index_{};

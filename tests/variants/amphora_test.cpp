@@ -2,9 +2,12 @@
 // perft cases, colour symmetry, make/unmake on random games, game status, options, position text
 // and its errors.
 #include <catch2/catch.hpp>
+#include <nlohmann/json.hpp>
 
 #include <algorithm>
 #include <cctype>
+#include <fstream>
+#include <map>
 #include <random>
 #include <sstream>
 #include <string>
@@ -379,6 +382,66 @@ TEST_CASE("amphora: random games keep the hash, pop restores every bit, games en
     CHECK(removals > 0);
     INFO("telekinesis " << telekinesis);
     SUCCEED();
+}
+
+namespace {
+
+/// amphora.json with one more piece type, letter X, that never stands on the board: it changes
+/// nothing of the game, only which of the module's shortcuts apply (an unlimited rider turns
+/// them all off; a two-step leaper or rider widens the squares that count as near a King).
+VariantPtr with_unused_piece(const std::string& betza) {
+    std::ifstream in(std::string(VARIA_VARIANTS_DIR) + "/amphora/amphora.json");
+    nlohmann::json j = nlohmann::json::parse(in);
+    j["name"] = "amphora-unused-piece";
+    j["pieces"].push_back({{"letter", "X"}, {"name", "unused"}, {"betza", betza}});
+    return parse_variant(j.dump(), "amphora-unused-piece.json");
+}
+
+} // namespace
+
+TEST_CASE("amphora: the turns judged with shortcuts equal the turns judged in full", "[amphora][legality]") {
+    // The module reuses, for every candidate of a position, whether a side can take a King where
+    // the candidate changes nothing that answer reads. With an unlimited rider in the variant
+    // (which never appears) it judges every candidate in full: the turn lists must be equal.
+    const std::vector<std::string> betzas = {"R", "D", "W2"};
+    for (const bool options : {false, true}) {
+        VariantPtr base = amphora();
+        std::vector<VariantPtr> others;
+        for (const std::string& b : betzas) others.push_back(with_unused_piece(b));
+        if (options) {
+            const std::map<std::string, std::string> set = {{"guard_telekinesis_cascade", "true"},
+                                                            {"backrow_pawns_never_capture", "true"}};
+            base = with_options(base, set);
+            for (VariantPtr& o : others) o = with_options(o, set);
+        }
+        const auto compare = [&](Position& pos) {
+            const std::vector<std::string> turns = test::sorted_moves(pos);
+            for (std::size_t i = 0; i < others.size(); ++i) {
+                Position twin = Position::from_text(others[i], pos.text());
+                INFO(pos.text() << " with X = " << betzas[i]);
+                REQUIRE(test::sorted_moves(twin) == turns);
+            }
+        };
+        // Every turn that leaves the Guard c7 able to take the King e6 by telekinesis gives Black
+        // the placement right, and a Guard placed next to e6 then takes the White King wherever
+        // it steps: only the telekinesis itself is legal (sections 6, 9.2).
+        Position telekinesis = Position::from_text(base, "*5*/**G2**/*3k1*/7/3K3/*5*/**3**/*5*[g] w - - 0 1");
+        compare(telekinesis);
+        CHECK(test::sorted_moves(telekinesis) == words("c7b8xe6 c7c8xe6 c7d8xe6"));
+        std::mt19937_64 rng(options ? 0x5eed'a4b0'0002ULL : 0x5eed'a4b0'0001ULL);
+        int positions = 0;
+        for (int game = 0; game < 600; ++game) {
+            Position pos = Position::start(base);
+            for (int ply = 0; ply < 300; ++ply) {
+                compare(pos);
+                ++positions;
+                const MoveList moves = legal_moves(pos);
+                if (moves.empty()) break;
+                pos.push(moves[std::uniform_int_distribution<std::size_t>(0, moves.size() - 1)(rng)]);
+            }
+        }
+        CHECK(positions > 2000);
+    }
 }
 
 TEST_CASE("amphora: option guard_telekinesis_cascade (R10)", "[amphora][options]") {

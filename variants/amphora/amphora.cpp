@@ -8,6 +8,9 @@
 #include "varia/movegen.hpp"
 
 #include <array>
+#include <new>
+#include <vector>
+#include <type_traits>
 #include <cstdlib>
 
 namespace varia::variants {
@@ -33,6 +36,14 @@ struct Amphora {
     std::array<std::array<SquareSet, max_piece_types>, 2> entry_zone{};
     std::array<SquareSet, 2> entry_zones{}; ///< per colour, the union over the types
     StateFieldId sideways, place;
+    /// The squares near a King whose contents may change whether a side can take that King by
+    /// replacement or interception (king_radius()); with unlimited riders, hoppers or locust
+    /// moves every square is near, and no candidate reuses an answer.
+    /// Per square of a King, the squares that near: within king_radius() files and ranks.
+    std::vector<SquareSet> near_king;
+    /// Every piece moves as a leaper of one step length (no rider, hopper, lame or locust move):
+    /// moving a piece then never opens or closes another piece's line (keeps_their_reach()).
+    bool leapers_only = false;
     bool cascade;       ///< option guard_telekinesis_cascade (R10)
     bool backrow_quiet; ///< option backrow_pawns_never_capture (R15)
 
@@ -71,17 +82,24 @@ struct Amphora {
         generate_piece_moves(b, from, out);
         const std::size_t end = out.size();
         std::size_t kept = first;
+        const Piece mover = b.piece_at(from);
+        const int row = target_row(b.variant(), mover.color());
         for (std::size_t i = first; i < end; ++i) {
-            const Move step = out[i];
+            const Action step = out[i].action(0);
             if (blocked && rank_of(step.from) == rank_of(step.to)) continue; // §8
-            Move turn = step;
+            const bool entering = rank_of(step.to) == row && rank_of(step.from) != row;
+            if (drop == nullptr && !entering) { // the common case: the generator's move as it is
+                if (kept != i) out[kept] = out[i];
+                ++kept;
+                continue;
+            }
+            Move turn = out[i];
             if (drop != nullptr) {
                 turn = *drop;
-                turn.append(step.action(0));
+                turn.append(step);
             }
-            const Piece mover = b.piece_at(from);
-            const Step effect = step_effect(b, mover, step.from, step.to);
-            const SquareSet targets = effect.entering && !effect.takes_king
+            const Step effect = entering ? step_effect(b, mover, step.from, step.to) : Step{};
+            const SquareSet targets = entering && !effect.takes_king
                                           ? telekinesis_targets(b, mover.color(), mover.type(), effect.removed)
                                           : SquareSet();
             if (targets.empty()) {
@@ -122,11 +140,12 @@ struct Amphora {
         for (DirectionId d : diagonals) {
             const Square victim = geo.step(to, d);
             if (victim == NoSquare) continue;
+            const Piece p = b.piece_at(victim);
+            if (p.none() || p.color() == us) continue;
             const Square partner = geo.step(victim, d);
             if (partner == NoSquare || partner == from) continue;
-            const Piece p = b.piece_at(victim);
             const Piece q = b.piece_at(partner);
-            if (p.none() || p.color() == us || q.none() || q.color() != us) continue;
+            if (q.none() || q.color() != us) continue;
             out.removed.set(victim);
             out.takes_king = out.takes_king || p.type() == king;
         }
@@ -178,49 +197,146 @@ struct Amphora {
 
     // ---- §9: check and legality ----
 
+    /// Room for a BoardOverlay built only when a candidate needs it (std::optional would clear
+    /// its whole storage for every candidate).
+    struct LazyOverlay {
+        LazyOverlay() noexcept {} // leaves `board` unbuilt
+        union {
+            BoardOverlay board;
+        };
+        BoardOverlay* built = nullptr; ///< &board once built
+    };
+    static_assert(std::is_trivially_destructible_v<BoardOverlay>);
+
+    /// What every candidate turn of one position shares: both Kings, the squares next to the
+    /// own King that the opponent's interception would arrive on, and whether a side could take
+    /// the other's King by replacement or interception on the board before the turn (computed
+    /// when first asked; -1 = not yet).
+    struct Node {
+        Square own_king, their_king;
+        bool them_blocked;
+        SquareSet arrivals;
+        bool them_near_row; ///< the opponent has pieces in its entry zone (entry_zones)
+        int us_near_row;    ///< how many pieces the mover has in its entry zone
+        int them_take = -1;                 ///< the opponent, on the own King
+        std::array<int, 2> us_take{-1, -1}; ///< the mover, on the enemy King; [1]: sideways blocked
+    };
+
     /// The legal turns: the candidates that pass legal_turn(), judged on the board they leave
     /// without playing them.
     void generate_legal(Position& pos, MoveList& out) const {
         candidates(pos, out);
+        if (out.size() == 0) return;
+        const Color us = pos.side_to_move();
+        Node node{pos.royal_square(us), pos.royal_square(~us), pos.state(sideways, ~us) >= sideways_limit, {},
+                  !(pos.pieces(~us) & entry_zones[index(~us)]).empty(),
+                  (pos.pieces(us) & entry_zones[index(us)]).count()};
+        const Geometry& geo = pos.variant().geometry();
+        for (DirectionId d : diagonals) {
+            const Square arrival = geo.step(node.own_king, static_cast<DirectionId>((d + 4) % 8));
+            if (geo.step(node.own_king, d) != NoSquare && arrival != NoSquare) node.arrivals.set(arrival);
+        }
         std::size_t kept = 0;
         for (std::size_t i = 0; i < out.size(); ++i)
-            if (legal_turn(pos, out[i])) out[kept++] = out[i];
+            if (legal_turn(pos, out[i], node)) out[kept++] = out[i];
         out.truncate(kept);
     }
 
+    /// Whether a turn of the side to move that moves a piece other than its King from `from` to
+    /// `to` (and places a Guard on `placed`, if not NoSquare), and takes the pieces `removed`,
+    /// leaves reaches_king() of the opponent on the own King as it was. With leapers only, moving
+    /// own pieces never opens or closes a line: only taking an enemy piece, or filling or
+    /// emptying a square the opponent's interception would arrive on, changes the answer.
+    bool keeps_their_reach(const Node& node, Square from, Square to, Square placed, const SquareSet& removed) const {
+        if (leapers_only)
+            return removed.empty() && !node.arrivals.test(from) && !node.arrivals.test(to) &&
+                   (placed == NoSquare || !node.arrivals.test(placed));
+        return keeps_reach(node.own_king, from, to, placed, removed);
+    }
+
+    /// Whether no square the turn changes is near the King on `k` (near_king).
+    bool keeps_reach(Square k, Square from, Square to, Square placed, const SquareSet& removed) const {
+        const SquareSet& near = near_king[k];
+        return !near.test(from) && !near.test(to) && (placed == NoSquare || !near.test(placed)) &&
+               (removed & near).empty();
+    }
+
     /// §9.2 for the candidate `m` of the side to move, on the board `m` leaves (a BoardOverlay of
-    /// the position): the same answer as playing `m` and asking legal(), which tests check.
-    bool legal_turn(const Position& pos, const Move& m) const {
+    /// the position): the same answer as playing `m` and asking legal(), which tests check. Where
+    /// the turn cannot change whether a side can take a King by replacement or interception
+    /// (keeps_their_reach(), keeps_reach()), the answer on the position itself, worked out once
+    /// per position, serves.
+    bool legal_turn(const Position& pos, const Move& m, Node& node) const {
+        const int tail = m.action_count() - 1;
+        const Square target = tail > 0 && m.action(tail).kind == MoveKind::Remove ? Square{m.action(tail).to} : NoSquare;
+        if (m.kind != MoveKind::Drop) return judge(pos, m.action(0), NoSquare, target, node);
+        BoardOverlay placed(pos);
+        placed.set(m.to, Piece(guard, pos.side_to_move()));
+        return judge(placed, m.action(1), m.to, target, node);
+    }
+
+    /// legal_turn() for the move `step` on `base` (the position, or the position with the Guard
+    /// placed on `placed_at`), followed by the telekinesis of `target` (or NoSquare).
+    template <class View>
+    bool judge(const View& base, const Action& step, Square placed_at, Square target, Node& node) const {
+        const Position& pos = position_of(base);
         const Color us = pos.side_to_move();
         const Color them = ~us;
-        BoardOverlay after(pos);
-        int i = 0;
-        if (m.kind == MoveKind::Drop) {
-            after.set(m.to, Piece(guard, us));
-            i = 1;
-        }
-        const Action step = m.action(i);
-        const Piece mover = after.piece_at(step.from);
-        const Step effect = step_effect(after, mover, step.from, step.to);
+        const Piece mover = base.piece_at(step.from);
+        const Step effect = step_effect(base, mover, step.from, step.to);
         SquareSet removed = effect.removed;
-        if (i + 1 < m.action_count()) removed.set(m.action(i + 1).to); // the telekinesis target
-        bool pawn_lost = false;
-        for (Square s : removed) {
-            pawn_lost = pawn_lost || after.piece_at(s).type() == pawn;
-            after.clear(s);
+        if (target != NoSquare) removed.set(target);
+        if (removed.test(node.their_king)) return true; // taking the King is always legal (R19)
+        // The board the turn leaves, built when first needed.
+        LazyOverlay lazy;
+        const auto after = [&]() -> const BoardOverlay& {
+            if (lazy.built == nullptr) {
+                BoardOverlay& board = *(lazy.built = new (&lazy.board) BoardOverlay(overlay_of(base)));
+                if (!removed.empty())
+                    for (Square s : removed) board.clear(s);
+                board.clear(step.from);
+                board.set(step.to, mover);
+            }
+            return *lazy.built;
+        };
+        // §9.1: can the opponent, moving next without a placement, take the own King?
+        const bool king_moves = mover.type() == king;
+        const Square own_king = king_moves ? Square{step.to} : node.own_king;
+        bool them_take = false;
+        if (!king_moves && keeps_their_reach(node, step.from, step.to, placed_at, removed)) {
+            if (node.them_take < 0) node.them_take = reaches_king(pos, them, own_king, node.them_blocked);
+            them_take = node.them_take != 0;
+        } else {
+            them_take = reaches_king(after(), them, own_king, node.them_blocked);
         }
-        after.clear(step.from);
-        after.set(step.to, mover);
-        const Square their_king = pos.royal_square(them);
-        if (removed.test(their_king)) return true; // taking the King is always legal (R19)
-        const Square own_king = mover.type() == king ? Square{step.to} : pos.royal_square(us);
-        const bool them_blocked = pos.state(sideways, them) >= sideways_limit;
-        if (can_take_king(after, them, own_king, them_blocked)) return false;
+        // A turn only removes enemy pieces: with none of them near the back row, none enters it.
+        if (!them_take && node.them_near_row)
+            them_take = telekinesis_takes_king(after(), them, own_king);
+        if (them_take) return false;
         if (pos.hand_count(them, guard) == 0) return true;
         // §6: the opponent's placement right after this turn.
-        const int count = rank_of(step.from) == rank_of(step.to) ? pos.state(sideways, us) + 1 : 0;
-        if (!pawn_lost && !can_take_king(after, us, their_king, count >= sideways_limit)) return true;
-        return !takes_after_placement(after, them, their_king, own_king, them_blocked);
+        bool pawn_lost = false;
+        if (!removed.empty())
+            for (Square s : removed) pawn_lost = pawn_lost || pos.piece_at(s).type() == pawn;
+        if (!pawn_lost) {
+            const int count = rank_of(step.from) == rank_of(step.to) ? pos.state(sideways, us) + 1 : 0;
+            const bool us_blocked = count >= sideways_limit;
+            bool us_take = false;
+            if (keeps_reach(node.their_king, step.from, step.to, placed_at, removed)) {
+                int& cached = node.us_take[us_blocked ? 1 : 0];
+                if (cached < 0) cached = reaches_king(pos, us, node.their_king, us_blocked);
+                us_take = cached != 0;
+            } else {
+                us_take = reaches_king(after(), us, node.their_king, us_blocked);
+            }
+            const SquareSet& zone = entry_zones[index(us)];
+            const int near_row = node.us_near_row - (zone.test(step.from) ? 1 : 0) +
+                                 (zone.test(step.to) ? 1 : 0) + (placed_at != NoSquare && zone.test(placed_at) ? 1 : 0);
+            if (!us_take && near_row > 0)
+                us_take = telekinesis_takes_king(after(), us, node.their_king);
+            if (!us_take) return true;
+        }
+        return !takes_after_placement(after(), them, node.their_king, own_king, node.them_blocked);
     }
 
     /// Whether `by` can take the King on `king_square` after placing its Guard next to its own
@@ -266,6 +382,13 @@ struct Amphora {
     /// move that takes the King on `king_square` by replacement, interception or telekinesis (§9.1).
     template <class View>
     bool can_take_king(const View& b, Color by, Square king_square, bool blocked) const {
+        return reaches_king(b, by, king_square, blocked) || telekinesis_takes_king(b, by, king_square);
+    }
+
+    /// The part of can_take_king() that looks only at squares near the King (king_radius):
+    /// replacement and interception.
+    template <class View>
+    bool reaches_king(const View& b, Color by, Square king_square, bool blocked) const {
         const Variant& v = b.variant();
         const auto may_arrive = [&](Square from, Square at) {
             if (blocked && rank_of(from) == rank_of(at)) return false;
@@ -292,8 +415,7 @@ struct Amphora {
             for (Square from : movers)
                 if (may_arrive(from, arrival)) return true;
         }
-        // 3. Telekinesis: a piece entering the back row for which the King is a target.
-        return telekinesis_takes_king(b, by, king_square);
+        return false;
     }
 
     template <class View>
@@ -358,6 +480,32 @@ bool flag(const Variant& v, const std::string& name) {
     throw ParseError("options", name, "the amphora rule module needs the bool option '" + name + "'");
 }
 
+/// How far (in files or ranks) from a King a square may be and still change whether a side can
+/// take that King by replacement or interception (Amphora::near_king): the longest step of any
+/// piece's move, plus one for the diagonal neighbour interception arrives on; the whole board
+/// for unlimited riders, hoppers and locust moves, whose answers depend on farther squares.
+int king_radius(const Variant& v) {
+    const int board = std::max(v.width, v.height);
+    int step = 0;
+    for (const PieceType& type : v.piece_types)
+        for (const auto* atoms : {&type.atoms, &type.zone_atoms})
+            for (const Atom& atom : *atoms) {
+                if (atom.range == 0 || atom.hop != Hop::None || atom.locust_modes != 0 || atom.jump_first) return board;
+                for (Vec d : atom.vectors) step = std::max(step, std::max(std::abs(d.dx), std::abs(d.dy)) * atom.range);
+            }
+    return std::min(step + 1, board);
+}
+
+/// Amphora::leapers_only: every atom of every piece is a plain leap of range 1.
+bool leapers_only(const Variant& v) {
+    for (const PieceType& type : v.piece_types)
+        for (const auto* atoms : {&type.atoms, &type.zone_atoms})
+            for (const Atom& atom : *atoms)
+                if (atom.range != 1 || atom.lame || atom.hop != Hop::None || atom.locust_modes != 0 || atom.jump_first)
+                    return false;
+    return true;
+}
+
 } // namespace
 
 RuleModulePtr install_amphora(Variant& v) {
@@ -377,6 +525,14 @@ RuleModulePtr install_amphora(Variant& v) {
             rules.entry_zones[index(c)] |= rules.entry_zone[index(c)][t];
         }
     }
+    const int radius = king_radius(v);
+    rules.near_king.assign(NoSquare, SquareSet());
+    for (int kf = 0; kf < v.width; ++kf)
+        for (int kr = 0; kr < v.height; ++kr)
+            for (int f = std::max(0, kf - radius); f <= std::min(v.width - 1, kf + radius); ++f)
+                for (int r = std::max(0, kr - radius); r <= std::min(v.height - 1, kr + radius); ++r)
+                    rules.near_king[make_square(kf, kr)].set(make_square(f, r));
+    rules.leapers_only = leapers_only(v);
     rules.king = type_of(v, 'K');
     rules.guard = type_of(v, 'G');
     rules.pawn = type_of(v, 'P');
