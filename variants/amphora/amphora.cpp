@@ -8,10 +8,10 @@
 #include "varia/movegen.hpp"
 
 #include <array>
-#include <new>
-#include <vector>
-#include <type_traits>
 #include <cstdlib>
+#include <new>
+#include <type_traits>
+#include <vector>
 
 namespace varia::variants {
 
@@ -36,10 +36,10 @@ struct Amphora {
     std::array<std::array<SquareSet, max_piece_types>, 2> entry_zone{};
     std::array<SquareSet, 2> entry_zones{}; ///< per colour, the union over the types
     StateFieldId sideways, place;
-    /// The squares near a King whose contents may change whether a side can take that King by
-    /// replacement or interception (king_radius()); with unlimited riders, hoppers or locust
-    /// moves every square is near, and no candidate reuses an answer.
-    /// Per square of a King, the squares that near: within king_radius() files and ranks.
+    /// Per square of a King, the squares near it whose contents may change whether a side can
+    /// take that King by replacement or interception: those within king_radius() files and ranks.
+    /// With unlimited riders, hoppers or locust moves every square is near, and no candidate
+    /// reuses an answer.
     std::vector<SquareSet> near_king;
     /// Every piece moves as a leaper of one step length (no rider, hopper, lame or locust move):
     /// moving a piece then never opens or closes another piece's line (keeps_their_reach()).
@@ -385,7 +385,7 @@ struct Amphora {
         return reaches_king(b, by, king_square, blocked) || telekinesis_takes_king(b, by, king_square);
     }
 
-    /// The part of can_take_king() that looks only at squares near the King (king_radius):
+    /// The part of can_take_king() that looks only at squares near the King (near_king):
     /// replacement and interception.
     template <class View>
     bool reaches_king(const View& b, Color by, Square king_square, bool blocked) const {
