@@ -15,6 +15,11 @@ namespace varia {
 
 namespace {
 
+/// Whether `p` is a castling rook of colour `c` (walls, such as the duck, are not pieces of a colour).
+bool is_castling_rook(const Variant& v, Piece p, Color c) {
+    return !p.none() && !p.is_wall() && p.color() == c && v.piece_types[p.type()].castling_rook;
+}
+
 std::vector<std::string_view> split(std::string_view text, char sep) {
     std::vector<std::string_view> out;
     std::size_t start = 0;
@@ -339,10 +344,7 @@ Position Position::from_text(VariantPtr variant_ptr, std::string_view text) {
             if (king == NoSquare) fail("'" + shown(std::string_view(&ch, 1)) + "' but that side's king is not on its castling rank");
             if (v.castling.king_file >= 0 && file_of(king) != v.castling.king_file)
                 fail("'" + shown(std::string_view(&ch, 1)) + "' but the king is not on its start file");
-            const auto is_rook = [&](int f) {
-                const Piece p = pos.board_[make_square(f, back)];
-                return !p.none() && p.color() == c && v.piece_types[p.type()].castling_rook;
-            };
+            const auto is_rook = [&](int f) { return is_castling_rook(v, pos.board_[make_square(f, back)], c); };
             int rook_file = -1;
             if (up == 'K' || up == 'Q') {
                 saw_kq = true;
@@ -485,8 +487,7 @@ std::string Position::text() const {
                 const int fixed = king_side ? v.castling.king_side_rook_start : v.castling.queen_side_rook_start;
                 bool outermost = true;
                 for (int g = king_side ? f + 1 : 0; g < (king_side ? v.width : f); ++g) {
-                    const Piece p = board_[make_square(g, back)];
-                    if (!p.none() && p.color() == c && v.piece_types[p.type()].castling_rook) outermost = false;
+                    if (is_castling_rook(v, board_[make_square(g, back)], c)) outermost = false;
                 }
                 if (fixed >= 0 ? f == fixed : outermost) ch = king_side ? 'K' : 'Q';
             }

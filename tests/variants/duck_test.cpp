@@ -80,6 +80,15 @@ TEST_CASE("duck: a side without a legal move wins", "[duck]") {
                       Catch::Contains("a second duck on g7"));
 }
 
+TEST_CASE("duck: the duck on a castling rook's square is no rook", "[duck][errors]") {
+    // Fuzz regression (tests/fuzz/regressions/move_text/duck-on-castling-rook-square): the
+    // castling field's rook test read the duck, a wall, as a coloured piece.
+    CHECK_THROWS_WITH(Position::from_text(duck(), "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN* w KQkq - 0 1"),
+                      Catch::Contains("'K' but there is no rook on that side of the king"));
+    const Position pos = Position::from_text(duck(), "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN* w Qkq - 0 1");
+    CHECK(pos.text() == "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN* w Qkq - 0 1");
+}
+
 TEST_CASE("duck: random games keep the hash, pop restores every bit, positions read back", "[duck][playout]") {
     const test::PlayoutStats stats = test::random_playouts(duck(), 12, 100, 0xD0C4);
     for (const std::string& f : stats.failures) FAIL_CHECK(f);
