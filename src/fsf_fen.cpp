@@ -410,7 +410,16 @@ std::string fsf_fen_to_text(const Variant& v, std::string_view fen_view) {
 
 Position position_from_fsf_fen(VariantPtr variant, std::string_view fen) {
     const std::string text = fsf_fen_to_text(*variant, fen);
-    return Position::from_text(std::move(variant), text);
+    try {
+        return Position::from_text(std::move(variant), text);
+    } catch (const ParseError& e) {
+        // The user wrote `fen`, not the converted text: the error quotes theirs. where() is 0
+        // because an offset into the converted text does not point into theirs.
+        std::string why = e.what();
+        const std::string prefix = e.field() + ": ";
+        if (why.compare(0, prefix.size(), prefix) == 0) why.erase(0, prefix.size());
+        throw ParseError(e.field(), std::string(fen), "cannot read Fairy-Stockfish FEN \"" + shown(fen) + "\": " + why);
+    }
 }
 
 namespace {

@@ -45,7 +45,9 @@ enum class FenDialect { Varia, FairyStockfish };
 /// variant has none, marks the variant has no flag for.
 [[nodiscard]] std::string fsf_fen_to_text(const Variant& v, std::string_view fen);
 
-/// Position::from_text(variant, fsf_fen_to_text(*variant, fen)): throws ParseError as both do.
+/// Position::from_text(variant, fsf_fen_to_text(*variant, fen)). Throws ParseError as both do,
+/// with text() the whole of `fen` (never the converted text) and where() 0 when the converted
+/// text is what Position::from_text() refuses (a castling right without its rook, a missing King).
 [[nodiscard]] Position position_from_fsf_fen(VariantPtr variant, std::string_view fen);
 
 /// `pos` as Fairy-Stockfish writes it: Varia's text with promoted pieces marked `~`, the gates and

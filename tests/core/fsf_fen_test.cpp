@@ -159,6 +159,19 @@ TEST_CASE("Fairy-Stockfish FENs: errors name the field and keep the whole FEN", 
         CHECK(e.text() == fen);
         CHECK(std::string(e.what()).find("'x'") != std::string::npos);
     }
+    // Refused after conversion, by the position reader: the error still quotes the user's FEN.
+    const std::string no_rook = "rnbqkbn1/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1";
+    try {
+        (void)position_from_fsf_fen(find_variant("crazyhouse"), no_rook);
+        FAIL("no error");
+    } catch (const ParseError& e) {
+        CHECK(e.field() == "castling");
+        CHECK(e.text() == no_rook);
+        CHECK(e.where() == 0);
+        const std::string what = e.what();
+        CHECK(what.rfind("castling: cannot read Fairy-Stockfish FEN \"" + no_rook + "\": ", 0) == 0);
+        CHECK(what.find("no rook") != std::string::npos);
+    }
     CHECK_THROWS_AS(fsf_fen_to_text(*chess, "99999999999999999999/8/8/8/8/8/8/8 w - - 0 1"), ParseError);
     CHECK_THROWS_AS(fsf_fen_to_text(*find_variant("3check"), "8/8/8/8/8/8/8/K1k5 w - - 99999999999+1 0 1"), ParseError);
     CHECK_THROWS_AS(fsf_fen_to_text(*chess, "8/8/8/8/8/8/8/K1k5 w - - 0 99999999999"), ParseError);
