@@ -292,6 +292,17 @@ Position Position::from_text(VariantPtr variant_ptr, std::string_view text) {
             throw error("hand", hand, "more than 255 pieces of one kind in hand");
         ++count;
     }
+    // A capture in a variant with hands adds a piece to a hand: with at most 255 pieces on the
+    // board and in the hands together, no hand can pass the 255 a hand count holds.
+    if (v.has_hands) {
+        int total = pos.occupied_.count();
+        for (const auto& side : pos.hand_)
+            for (const std::uint8_t n : side) total += n;
+        if (total > zobrist::max_hand_count)
+            throw error("hand", hand,
+                        std::to_string(total) + " pieces on the board and in the hands, at most " +
+                            std::to_string(zobrist::max_hand_count) + " in a variant with hands");
+    }
 
     // ---- side to move ----
     if (fields[1] != "w" && fields[1] != "b")

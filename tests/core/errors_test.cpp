@@ -201,6 +201,24 @@ TEST_CASE("errors.hpp ParseError: a hand in a variant without hands", "[errors][
     for (const auto& b : cases) check_bad_position(b);
 }
 
+TEST_CASE("errors.hpp ParseError: more pieces than a hand can hold", "[errors][notation]") {
+    // 32 pieces on the board: 223 pawns in hand make 255, the most a capture cannot overflow.
+    const std::string most(223, 'P');
+    const std::vector<BadPosition> cases = {
+        {"crazyhouse", start_placement + "[" + std::string(256, 'P') + "] w KQkq - 0 1", "hand", std::string(256, 'P'),
+         "more than 255 pieces of one kind"},
+        {"crazyhouse", start_placement + "[" + most + "p] w KQkq - 0 1", "hand", most + "p", "256 pieces on the board and in the hands"},
+    };
+    for (const auto& b : cases) check_bad_position(b);
+
+    // At the limit (255 pieces in all) the position is read, and a capture adds to the hand.
+    Position pos = Position::from_text(find_variant("crazyhouse"),
+                                       "4k3/8/8/8/8/8/3p4/4K3[" + std::string(252, 'P') + "] w - - 0 1");
+    CHECK(pos.hand_count(Color::White, *pos.variant().type_of_letter('P')) == 252);
+    play(pos, "e1d2");
+    CHECK(pos.hand_count(Color::White, *pos.variant().type_of_letter('P')) == 253);
+}
+
 TEST_CASE("errors.hpp ParseError: bad side to move", "[errors][notation]") {
     const std::vector<BadPosition> cases = {
         {"chess", with_start("x KQkq - 0 1"), "side", "x", "'x'"},
