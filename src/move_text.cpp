@@ -314,8 +314,9 @@ Move parse_move(Position& pos, std::string_view text) {
         // Naming the victim where from/to already says it is accepted too.
         if (m.extra == 0 && m.kind == MoveKind::Locust && text_of(pos, m, true) == text) return m;
     }
-    // The actions of a turn in another order: accepted when exactly one legal turn has them all.
-    if (text.find(',') != std::string_view::npos) {
+    // Where a turn's actions are a set (Variant::unordered_actions), they may come in any order:
+    // accepted when exactly one legal turn has them all.
+    if (v.unordered_actions && text.find(',') != std::string_view::npos) {
         const std::vector<std::string> wanted = sorted_tokens(text);
         const Move* found = nullptr;
         int matches = 0;

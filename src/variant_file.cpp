@@ -340,8 +340,8 @@ public:
                                    "castling", "royals_per_side", "royal_check", "draws", "goals", "must_capture", "checks_allowed",
                                    "royal_moves_in_check", "black_rotated", "flying_general", "pass",
                                    "immobility_illegal", "grid", "hands", "drops", "drop_resets_halfmove_clock", "drop_region",
-                                   "must_drop", "royal_drops", "drop_promoted", "options",
-                                   "rules"});
+                                   "must_drop", "royal_drops", "drop_promoted", "unordered_actions",
+                                   "options", "rules"});
         read_.string(root, "", "$schema", false);
         names(root);
         if (const auto text = read_.string(root, "", "description", false)) v_.description = *text;
@@ -364,6 +364,7 @@ public:
         if (const auto rotated = read_.boolean(root, "", "black_rotated")) v_.black_rotated = *rotated;
         if (const auto flying = read_.boolean(root, "", "flying_general")) v_.flying_general = *flying;
         if (const auto pass = read_.boolean(root, "", "pass")) v_.pass = *pass;
+        if (const auto unordered = read_.boolean(root, "", "unordered_actions")) v_.unordered_actions = *unordered;
         if (const auto immobile = read_.boolean(root, "", "immobility_illegal")) v_.immobility_illegal = *immobile;
         grid(root);
         if (const auto hands = read_.boolean(root, "", "hands")) v_.has_hands = *hands;

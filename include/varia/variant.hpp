@@ -417,6 +417,11 @@ public:
     /// The flying general (xiangqi): two enemy royal pieces may never face each other on a file
     /// with no piece between them; a move that leaves them so is illegal.
     bool flying_general = false;
+    /// The actions of a turn are a set, not a sequence (Laser Chess's simultaneous actions): move
+    /// text may list them in any order. Otherwise parse_move() reads only the canonical order,
+    /// since a turn's actions happen one after another (a gating drop on the square the move
+    /// leaves, a duck placed after the move) and another order would describe another turn.
+    bool unordered_actions = false;
     /// A side may pass: a turn in which nothing changes, written as its royal piece (or, with
     /// none, its first piece in square order) acting on its own square, `e2xe2`. Like every turn
     /// it may not leave the side in check (janggi; Fairy-Stockfish's `pass`).

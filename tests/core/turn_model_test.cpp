@@ -221,7 +221,9 @@ TEST_CASE("rule modules: turns with Flag and State actions are written, read bac
     CHECK(std::find(turns.begin(), turns.end(), "c1b3,+tired@b3,turns=1") != turns.end());
     play(pos, "c1b3,+tired@b3,turns=1");
     CHECK(pos.text() == "k3/1N2/4/K3 b - - 1 1 tired:b3 turns:1");
-    play(pos, "a4b4,turns=2,+tired@b4"); // the actions of a turn in another order
+    // The module's actions happen in order: the same actions in another order are another turn.
+    CHECK_THROWS_AS(play(pos, "a4b4,turns=2,+tired@b4"), IllegalMove);
+    play(pos, "a4b4,+tired@b4,turns=2");
     play(pos, "b3c1,-tired@c1,turns=3");
     CHECK(pos.text() == "1k2/4/4/K1N1 b - - 3 2 tired:b4 turns:3");
     CHECK(Position::from_text(v, pos.text()).hash() == pos.hash());

@@ -34,6 +34,9 @@ TEST_CASE("seirawan: a piece from the hand is gated onto the square a back-rank 
                 "gates:a1,a8,b1,b8,c1,c8,d1,d8,e1,e8,f1,f8,g1,g8,h1,h8",
                 "b1c3,H@b1") ==
           "rnbqkbnr/pppppppp/8/8/8/2N5/PPPPPPPP/RHBQKBNR[eh] b KQkq - 1 1 gates:a8,b8,c8,d8,e8,f8,g8,h8");
+    // The gate opens when the piece leaves: the drop written first would be on an occupied square.
+    CHECK_THROWS_AS(play(start, "H@b1,b1c3"), IllegalMove);
+    CHECK(start.text() == Position::start(seirawan()).text());
 }
 
 TEST_CASE("seirawan: castling gates on the king's or the rook's square", "[seirawan]") {
