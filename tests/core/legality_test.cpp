@@ -253,6 +253,8 @@ TEST_CASE("legality: the fast path of variants with hoppers, locusts, friendly l
         {"janggi", Position::start(find_variant("janggi")).text()},
         // Drops and gatings from one hand.
         {"shouse", Position::start(find_variant("shouse")).text()},
+        // A module's own first-move leaps of king and met, judged on the fast path.
+        {"cambodian", Position::start(find_variant("cambodian")).text()},
     };
     std::mt19937_64 rng(0xFA57'B40ADULL);
     std::size_t positions = 0;

@@ -15,6 +15,7 @@ namespace varia::variants {
 namespace {
 
 struct Cambodian {
+    static constexpr bool effects_keep_board = true; // first-move flags and counts only
     StateFieldId first_move;
     PieceTypeId king;
     PieceTypeId met;
