@@ -174,6 +174,12 @@ std::optional<std::pair<int, int>> number_pair(const std::string& text, std::siz
     return std::pair{std::stoi(a), std::stoi(b)};
 }
 
+/// The one form of every error about a Fairy-Stockfish FEN: its field, the whole FEN, and `why`
+/// (already shown(): it may quote parts of the FEN).
+ParseError fsf_fen_error(const std::string& field, std::string_view fen, const std::string& why) {
+    return ParseError(field, std::string(fen), "cannot read Fairy-Stockfish FEN \"" + shown(fen) + "\": " + why);
+}
+
 } // namespace
 
 FenDialect parse_fen_dialect(std::string_view name) {
@@ -189,7 +195,7 @@ std::string fsf_fen_to_text(const Variant& v, std::string_view fen_view) {
     const std::string fen(fen_view);
     const auto reject = [&](const std::string& field, const std::string& why) {
         // `why` quotes parts of the FEN: shown() escapes what is not printable in them too.
-        throw ParseError(field, fen, "cannot read Fairy-Stockfish FEN \"" + shown(fen) + "\": " + shown(why, 256));
+        throw fsf_fen_error(field, fen, shown(why, 256));
     };
     std::vector<std::string> fields = split_fields(fen);
     // Varia's own name:value fields at the end travel unchanged.
@@ -418,7 +424,7 @@ Position position_from_fsf_fen(VariantPtr variant, std::string_view fen) {
         std::string why = e.what();
         const std::string prefix = e.field() + ": ";
         if (why.compare(0, prefix.size(), prefix) == 0) why.erase(0, prefix.size());
-        throw ParseError(e.field(), std::string(fen), "cannot read Fairy-Stockfish FEN \"" + shown(fen) + "\": " + why);
+        throw fsf_fen_error(e.field(), fen, why);
     }
 }
 
