@@ -2,6 +2,8 @@
 // actions, and parsing by matching text against the legal turns.
 #include "varia/notation.hpp"
 
+#include "notation_detail.hpp"
+
 #include "varia/errors.hpp"
 #include "varia/movegen.hpp"
 
@@ -74,12 +76,10 @@ std::string action_text(const Variant& v, const Action& a, bool victim, bool ont
     return "?";
 }
 
-/// The text of `m`: its actions joined with ','; a removal is written right after the action
-/// before it (`c7c8xd2`: the choice a move's from/to does not say). `disambiguate` names a locust
-/// move's victim and writes castling as the king onto its rook.
-/// True when the single-action move `m` of `pos` ends with its piece turned
-/// (PieceType::turns_into) rather than promoted: its new type is the mover's turn and it does not
-/// end or start where the mover promotes.
+} // namespace
+
+namespace detail {
+
 bool is_turn(const Position& pos, const Move& m) {
     const Variant& v = pos.variant();
     if (v.turning_types() == 0 || m.extra != 0 || m.piece == Move::no_piece || m.kind > MoveKind::Locust ||
@@ -91,6 +91,15 @@ bool is_turn(const Position& pos, const Move& m) {
            !v.promotion_from_squares(mover.color(), mover.type()).test(m.from);
 }
 
+} // namespace detail
+
+namespace {
+
+using detail::is_turn;
+
+/// The text of `m`: its actions joined with ','; a removal is written right after the action
+/// before it (`c7c8xd2`: the choice a move's from/to does not say). `disambiguate` names a locust
+/// move's victim and writes castling as the king onto its rook.
 std::string text_of(const Position& pos, const Move& m, bool disambiguate) {
     const Variant& v = pos.variant();
     const bool turn = is_turn(pos, m);
@@ -123,11 +132,18 @@ bool castling_ambiguous(const Position& pos, const Move& m, const MoveList& lega
     return false;
 }
 
-/// Canonical text of `m` given every legal move of the position.
-std::string text_among(const Position& pos, const Move& m, const MoveList& legal) {
+} // namespace
+
+std::string detail::action_text(const Variant& v, const Action& a) { return varia::action_text(v, a, false); }
+
+std::string detail::text_among(const Position& pos, const Move& m, const MoveList& legal) {
     const bool single_locust = m.extra == 0 && m.kind == MoveKind::Locust;
     return text_of(pos, m, (single_locust && locust_ambiguous(m, legal)) || castling_ambiguous(pos, m, legal));
 }
+
+namespace {
+
+using detail::text_among;
 
 /// Whether the text of `m` depends on the other legal moves (and so needs them).
 bool needs_others(const Variant& v, const Move& m) {

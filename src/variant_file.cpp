@@ -936,7 +936,9 @@ private:
     void draws(const Json& root) {
         const Json* draws = read_.member(root, "", "draws", false, "");
         if (!draws || !read_.object(*draws, "/draws")) return;
-        read_.only_keys(*draws, "/draws", {"fifty_move_plies", "repetition_count", "insufficient_material", "stalemate", "counting"});
+        read_.only_keys(*draws, "/draws", {"fifty_move_plies", "repetition_count", "insufficient_material", "stalemate", "counting",
+                                                  "claims"});
+        if (const auto claims = read_.boolean(*draws, "/draws", "claims")) v_.draws.claims.enabled = *claims;
         if (const Json* j = read_.member(*draws, "/draws", "counting", false, "")) counting(*j);
         if (const auto plies = read_.integer(*draws, "/draws", "fifty_move_plies", false, 0, max_counter))
             v_.draws.fifty_move_plies = *plies;

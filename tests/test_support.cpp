@@ -23,6 +23,17 @@ const nlohmann::json& data_file(const std::string& name) {
     return cache[name] = nlohmann::json::parse(in);
 }
 
+std::vector<DataPosition> data_positions() {
+    std::vector<DataPosition> out;
+    std::set<std::pair<std::string, std::string>> seen;
+    for (const auto& e : data_file("chess.json")) {
+        auto key = std::make_pair(e.at("variant").get<std::string>(), e.at("fen").get<std::string>());
+        if (!seen.insert(key).second) continue;
+        out.push_back({e.at("id").get<std::string>(), key.first, key.second});
+    }
+    return out;
+}
+
 std::vector<PerftEntry> chess_entries(std::uint64_t cap) {
     std::vector<PerftEntry> out;
     for (const auto& e : data_file("chess.json")) {

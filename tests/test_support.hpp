@@ -34,6 +34,15 @@ struct StartPosition {
     std::map<std::string, std::string> options = {}; ///< rule options (with_options())
 };
 
+/// A position of tests/data/chess.json: the first entry's id, the variant and the position text.
+struct DataPosition {
+    std::string id;
+    std::string variant;
+    std::string fen;
+};
+/// The distinct (variant, fen) pairs of tests/data/chess.json, in file order.
+std::vector<DataPosition> data_positions();
+
 /// The first `count` distinct Chess960 positions of tests/data/chess.json, in file order.
 std::vector<StartPosition> chess960_positions(std::size_t count);
 

@@ -141,6 +141,19 @@ struct DrawRules {
     bool stalemate_by_piece_count = false;
     /// The makruk family's counting of endings; applied by a rule module (HonourCounting).
     CountingRules counting{};
+    /// Whether the repetition and fifty-move draws are claims (FIDE 9.2, 9.3) rather than
+    /// automatic. When they are, a Game (game.hpp) lets the side to move claim them at
+    /// `repetition_count` occurrences and `fifty_move_plies` plies, and ends the game by itself only
+    /// at `automatic_repetition_count` and `automatic_fifty_move_plies` (FIDE 9.6: fivefold
+    /// repetition, seventy-five moves). game_status() on a position judges every such draw as
+    /// claimed (the arbiter's view: the game may end there). Variant files: `"draws": {"claims":
+    /// true}`.
+    struct Claims {
+        bool enabled = false;
+        int automatic_repetition_count = 5;
+        int automatic_fifty_move_plies = 150;
+    };
+    Claims claims{};
 };
 
 /// Extinction (variant files: `"goals": {"extinction": ...}`): a side that has at most `count`

@@ -157,25 +157,37 @@ int run_perft(const PositionOptions& o, int depth, bool with_divide, bool no_bul
     return status;
 }
 
-int run_moves(const PositionOptions& o) {
+int run_moves(const PositionOptions& o, bool with_san) {
     Position pos = position_of(o);
-    std::vector<std::string> texts;
-    for (const Move& m : legal_moves(pos)) texts.push_back(move_text(pos, m));
-    std::sort(texts.begin(), texts.end());
+    const MoveList legal = legal_moves(pos);
+    std::vector<std::pair<std::string, std::string>> rows; // canonical text, SAN
+    const std::vector<std::string> sans = with_san ? san_all(pos, legal) : std::vector<std::string>(legal.size());
+    for (std::size_t i = 0; i < legal.size(); ++i) rows.emplace_back(move_text(pos, legal[i]), sans[i]);
+    std::sort(rows.begin(), rows.end());
     if (o.json) {
-        print(nlohmann::json(texts).dump() + "\n");
+        nlohmann::json j = nlohmann::json::array();
+        for (const auto& [text, s] : rows) {
+            if (with_san)
+                j.push_back({{"move", text}, {"san", s}});
+            else
+                j.push_back(text);
+        }
+        print(j.dump() + "\n");
         return 0;
     }
-    for (const std::string& t : texts) print(t + "\n");
+    for (const auto& [text, s] : rows) print((with_san ? s : text) + "\n");
     return 0;
 }
 
-int run_play(const PositionOptions& o, const std::vector<std::string>& moves) {
+int run_play(const PositionOptions& o, const std::vector<std::string>& moves, bool with_san) {
     Position pos = position_of(o);
     const FenDialect dialect = parse_fen_dialect(o.fen_dialect);
+    std::vector<std::string> sans;
     for (std::size_t i = 0; i < moves.size(); ++i) {
         try {
-            play(pos, moves[i]);
+            const Move m = parse_any(pos, moves[i]);
+            if (with_san) sans.push_back(san(pos, m));
+            pos.push(m);
         } catch (const Error& e) {
             // Say which of the moves failed; the error's own text names the move and the reason.
             std::fputs(fmt::format("varia: move {} of {}: {}\n", i + 1, moves.size(), e.what()).c_str(), stderr);
@@ -187,12 +199,64 @@ int run_play(const PositionOptions& o, const std::vector<std::string>& moves) {
         nlohmann::ordered_json j{{"variant", pos.variant().name}, {"fen", position_text(pos, dialect)},
                                  {"status", status_name(status)},
                                  {"result", result_text(status.result)}};
+        if (with_san) j["san"] = sans;
         print(j.dump() + "\n");
         return 0;
     }
     print(position_text(pos, dialect) + "\n");
     print(fmt::format("status {}\nresult {}\n", status_name(status), result_text(status.result)));
+    if (with_san) {
+        std::string line = "san";
+        for (const std::string& s : sans) line += " " + s;
+        print(line + "\n");
+    }
     return 0;
+}
+
+namespace {
+
+/// The whole text of `path`, or of standard input for "-".
+std::string read_all(const std::string& path) {
+    std::FILE* f = path == "-" ? stdin : std::fopen(path.c_str(), "rb");
+    if (f == nullptr) throw Error("pgn: cannot open '" + shown(path) + "'");
+    std::string text;
+    char buffer[1 << 16];
+    for (std::size_t n; (n = std::fread(buffer, 1, sizeof buffer, f)) > 0;) text.append(buffer, n);
+    const bool failed = std::ferror(f) != 0;
+    if (f != stdin) std::fclose(f);
+    if (failed) throw Error("pgn: cannot read '" + shown(path) + "'");
+    return text;
+}
+
+} // namespace
+
+int run_pgn(const std::string& path, const std::string& fen_dialect) {
+    const FenDialect dialect = parse_fen_dialect(fen_dialect);
+    const std::string text = read_all(path);
+    PgnReader reader(text);
+    int status = 0;
+    while (true) {
+        try {
+            const std::optional<PgnGame> g = reader.next();
+            if (!g) break;
+            const Game& game = g->game;
+            const GameStatus s = game.status();
+            const GameOutcome outcome = game.outcome();
+            nlohmann::ordered_json j{{"game", reader.games_read()},
+                                     {"variant", game.variant().name},
+                                     {"fen", position_text(game.position(), dialect)},
+                                     {"status", status_name(s)},
+                                     {"result", outcome.result != Result::Ongoing ? result_text(outcome.result) : g->result},
+                                     {"plies", game.ply()}};
+            print(j.dump() + "\n");
+        } catch (const Error& e) {
+            // The error names the game and the move; the other games are still read.
+            std::fputs(fmt::format("varia: {}\n", e.what()).c_str(), stderr);
+            const int code = dynamic_cast<const IllegalMove*>(&e) != nullptr ? exit_illegal_move : exit_usage;
+            status = status == 0 ? code : status;
+        }
+    }
+    return status;
 }
 
 int run_show(const PositionOptions& o) {

@@ -29,8 +29,14 @@ struct PerftRunOptions {
     double progress_seconds = 2; ///< --progress-every: seconds between progress lines
 };
 int run_perft(const PositionOptions& o, int depth, bool divide, bool no_bulk, const PerftRunOptions& run);
-int run_moves(const PositionOptions& o);
-int run_play(const PositionOptions& o, const std::vector<std::string>& moves);
+/// `moves`: canonical texts, or with `with_san` the SAN of each (in the canonical texts' order).
+int run_moves(const PositionOptions& o, bool with_san);
+/// `play`: each move in canonical text or SAN; with `with_san` the turns' SAN are printed too.
+int run_play(const PositionOptions& o, const std::vector<std::string>& moves, bool with_san);
+/// `pgn`: one JSON line per game of the PGN file (or standard input for "-"); a game that fails
+/// is reported on standard error and the next one read; exit status 3 (illegal move) or 2 (bad
+/// PGN) for the first failure.
+int run_pgn(const std::string& path, const std::string& fen_dialect);
 int run_show(const PositionOptions& o);
 int run_demo(double seconds_per_variant);
 

@@ -65,14 +65,25 @@ int main(int argc, char** argv) {
     perft->add_option("DEPTH", depth, "depth in plies (0..64)")->required()->check(CLI::Range(0, 64));
 
     PositionOptions moves_opts;
+    bool moves_san = false;
     auto* moves = app.add_subcommand("moves", "list the legal moves, sorted, one per line");
     add_position_options(moves, moves_opts);
+    moves->add_flag("--san", moves_san, "print each move in SAN (in the order of the canonical texts)");
 
     PositionOptions play_opts;
     std::vector<std::string> play_moves;
     auto* play = app.add_subcommand("play", "apply moves; print the resulting position and game status");
     add_position_options(play, play_opts);
-    play->add_option("MOVE", play_moves, "moves in canonical text, applied in order");
+    bool play_san = false;
+    play->add_option("MOVE", play_moves, "moves in canonical text or SAN, applied in order");
+    play->add_flag("--san", play_san, "also print the SAN of the moves played");
+
+    std::string pgn_path = "-";
+    std::string pgn_dialect = "varia";
+    auto* pgn = app.add_subcommand("pgn", "read a PGN file: one JSON line per game (final position, status, result)");
+    pgn->add_option("FILE", pgn_path, "PGN file, or - for standard input (the default)");
+    pgn->add_option("--fen-dialect", pgn_dialect, "how positions are printed: varia (default) or fsf")
+        ->check(CLI::IsMember({"varia", "fsf"}));
 
     PositionOptions show_opts;
     auto* show = app.add_subcommand("show", "print a diagram of the position");
@@ -107,8 +118,9 @@ int main(int argc, char** argv) {
             if (subcommands[i]->parsed()) load_variant_files(sub_variant_files[i]);
         if (app.got_subcommand("variants")) return run_variants();
         if (perft->parsed()) return run_perft(perft_opts, depth, divide, no_bulk, perft_run);
-        if (moves->parsed()) return run_moves(moves_opts);
-        if (play->parsed()) return run_play(play_opts, play_moves);
+        if (moves->parsed()) return run_moves(moves_opts, moves_san);
+        if (play->parsed()) return run_play(play_opts, play_moves, play_san);
+        if (pgn->parsed()) return run_pgn(pgn_path, pgn_dialect);
         if (show->parsed()) return run_show(show_opts);
         if (demo->parsed()) return run_demo(seconds);
         std::fputs(app.help().c_str(), stdout);

@@ -15,23 +15,7 @@ using namespace varia;
 
 namespace {
 
-struct DataPosition {
-    std::string id;
-    std::string variant;
-    std::string fen;
-};
-
-/// The distinct (variant, fen) pairs of tests/data/chess.json, in file order.
-std::vector<DataPosition> data_positions() {
-    std::vector<DataPosition> out;
-    std::set<std::pair<std::string, std::string>> seen;
-    for (const auto& e : test::data_file("chess.json")) {
-        auto key = std::make_pair(e.at("variant").get<std::string>(), e.at("fen").get<std::string>());
-        if (!seen.insert(key).second) continue;
-        out.push_back({e.at("id").get<std::string>(), key.first, key.second});
-    }
-    return out;
-}
+using test::data_positions;
 
 /// Square from its name on a board of up to 9 ranks ("e4").
 Square at(const char* name) { return make_square(name[0] - 'a', name[1] - '1'); }

@@ -23,7 +23,7 @@ namespace {
 using namespace varia;
 
 /// The position of the last request and the moves that led to it (no position after a failure).
-struct Game {
+struct DriverGame {
     std::string variant;
     std::vector<std::string> moves;
     std::optional<Position> pos;
@@ -31,7 +31,7 @@ struct Game {
 
 /// Brings `game` to the position after `moves` of `variant`, replaying only what is new.
 /// Throws (OptionError, ParseError, IllegalMove) on an unknown variant or a move that is not legal.
-void reach(Game& game, const std::string& variant, const std::vector<std::string>& moves) {
+void reach(DriverGame& game, const std::string& variant, const std::vector<std::string>& moves) {
     const bool extends = game.pos && game.variant == variant && game.moves.size() <= moves.size() &&
                          std::equal(game.moves.begin(), game.moves.end(), moves.begin());
     if (!extends) {
@@ -81,7 +81,7 @@ nlohmann::ordered_json read_fsf(const std::string& request) {
     }
 }
 
-nlohmann::ordered_json answer(Game& game, const std::string& line) {
+nlohmann::ordered_json answer(DriverGame& game, const std::string& line) {
     std::istringstream words(line);
     std::string variant;
     words >> variant;
@@ -100,7 +100,7 @@ nlohmann::ordered_json answer(Game& game, const std::string& line) {
 
 int main() {
     std::ios::sync_with_stdio(false);
-    Game game;
+    DriverGame game;
     for (std::string line; std::getline(std::cin, line);) {
         if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
         std::cout << (line.starts_with("?fsf ") ? read_fsf(line) : answer(game, line)).dump() << '\n' << std::flush;

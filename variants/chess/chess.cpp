@@ -42,6 +42,7 @@ Variant make_chess() {
     v.start_position = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
     v.castling.enabled = true;
     v.castling.king_file = 4;
+    v.draws.claims.enabled = true; // threefold repetition and fifty moves are claimed (FIDE 9.2, 9.3)
     v.finalize();
     return v;
 }
