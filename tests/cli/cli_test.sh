@@ -360,10 +360,10 @@ usage_error "bad depth abc" "abc" perft abc
 usage_error "bad depth 65" "65" perft 65
 usage_error "bad depth 2.5" "2.5" perft 2.5
 usage_error "missing depth" "DEPTH" perft
-usage_error "malformed move e2-e4" "e2-e4" play e2-e4
+usage_error "malformed move e2~e4" "e2~e4" play e2~e4
 usage_error "malformed move E2E4" "E2E4" play E2E4
-usage_error "malformed move e2" "e2" play e2
-usage_error "malformed second move" "e7-e5" play e2e4 e7-e5
+usage_error "malformed move e2~" "e2~" play e2~
+usage_error "malformed second move" "e7~e5" play e2e4 e7~e5
 usage_error "unknown subcommand" "frobnicate" frobnicate
 
 # A square the board does not have makes the text malformed, not illegal.
@@ -456,6 +456,25 @@ check "show --fen-dialect fsf: the position line in Fairy-Stockfish's text" \
 usage_error "--fen-dialect: an unknown dialect" "lichess" perft --fen-dialect lichess 1
 usage_error "--fen-dialect fsf: a bad side to move" "side to move 'x'" \
     perft --fen-dialect fsf --fen "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1" 1
+
+# ---- SAN and PGN -------------------------------------------------------------------------------
+ok_run "play: SAN and move text mixed, --san" play --san e4 e7e5 Nf3 Nc6 Bb5 a6 Bxc6 dxc6 O-O
+check "play --san: the SAN of the turns" stdout_has_line "san e4 e5 Nf3 Nc6 Bb5 a6 Bxc6 dxc6 O-O"
+check "play --san: the position" stdout_has_line "r1bqkbnr/1pp2ppp/p1p5/4p3/4P3/5N2/PPPP1PPP/RNBQ1RK1 b kq - 1 5"
+illegal_move "play: an ambiguous SAN lists its moves" "Nd2" \
+    play --fen "7k/8/8/8/8/1N3N2/8/1N5K w - - 0 1" Nd2
+check "play: the ambiguous SAN's candidates" grep -Fq "b1d2 (N1d2)" "$tmp/err"
+ok_run "moves --san" moves --san
+check "moves --san: Nf3" stdout_has_line "Nf3"
+check "moves --san: 20 moves" bash -c '[ "$(wc -l <"$1")" -eq 20 ]' _ "$tmp/out"
+ok_run "moves --san --json" moves --san --json
+check "moves --san --json: pairs" py_json 'print("ok" if {"move": "g1f3", "san": "Nf3"} in j and len(j) == 20 else j)'
+printf '[Event "a"]\n[Result "1-0"]\n\n1. e4 e5 2. Bc4 {scholar} Nc6 3. Qh5 Nf6?? 4. Qxf7# 1-0\n\n[Event "b"]\n\n1. e4 Nf6 *\n\n1. e4 e5 2. Nf9 *\n' >"$tmp/games.pgn"
+run pgn "$tmp/games.pgn"
+check "pgn: a bad game gives exit status 2 (got $rc)" status_is 2
+check "pgn: two good games, one JSON line each" bash -c '[ "$(wc -l <"$1")" -eq 2 ]' _ "$tmp/out"
+check "pgn: the first game is a mate" bash -c 'head -n 1 "$1" | grep -Fq "\"status\":\"checkmate\",\"result\":\"1-0\",\"plies\":7"' _ "$tmp/out"
+check "pgn: the error names game 3 and its move" grep -Fq "PGN game 3, move 2 (White), \"Nf9\"" "$tmp/err"
 
 # ---- nothing crashes ---------------------------------------------------------------------------
 for args in "perft --fen ////////// 1" "perft --fen 8/8/8/8/8/8/8/8 1" "moves --fen [] " "show --fen 99999999999999999999" \
