@@ -21,7 +21,9 @@ struct PositionOptions {
 /// Loads each variant file and registers its variant (varia::load_variant, register_variant).
 void load_variant_files(const std::vector<std::string>& paths);
 
-int run_variants();
+/// `varia variants`: one name per line; with `json`, one metadata object per line
+/// (variant_metadata_json()).
+int run_variants(bool json);
 /// How `perft` may be bounded and watched.
 struct PerftRunOptions {
     std::uint64_t max_nodes = 0; ///< --max-nodes (0: none)
@@ -31,7 +33,13 @@ struct PerftRunOptions {
 int run_perft(const PositionOptions& o, int depth, bool divide, bool no_bulk, const PerftRunOptions& run);
 int run_moves(const PositionOptions& o);
 int run_play(const PositionOptions& o, const std::vector<std::string>& moves);
-int run_show(const PositionOptions& o);
+/// How `show` draws: the text diagram, or with `svg` an SVG image (svg_diagram()); `flip` puts
+/// Black at the bottom of either.
+struct ShowOptions {
+    bool svg = false;
+    bool flip = false;
+};
+int run_show(const PositionOptions& o, const ShowOptions& show);
 int run_demo(double seconds_per_variant);
 
 /// Exit statuses (README "Command line").
