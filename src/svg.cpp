@@ -7,6 +7,7 @@
 #include <string_view>
 #include <vector>
 
+#include "varia/betza.hpp"
 #include "varia/errors.hpp"
 #include "varia/movegen.hpp"
 
@@ -53,20 +54,50 @@ std::string num(double value) {
     return out;
 }
 
+/// Canonical XBetza of `atoms`, "" when XBetza cannot write them (friendly leaps).
+std::string movement_text(const std::vector<Atom>& atoms) {
+    try {
+        return betza::to_text(betza::Movement{atoms, 0});
+    } catch (const Error&) {
+        return {};
+    }
+}
+
+/// A pawn that moves as FIDE's does, leaving its initial double step and en passant aside
+/// (torpedo's or horde's pawns are still pawns): a step forward and a capture diagonally forward.
+bool moves_as_fide_pawn(const PieceType& type) {
+    using namespace atoms;
+    std::vector<Atom> plain;
+    for (Atom a : type.atoms) {
+        if (a.initial_only) continue;
+        a.modes = static_cast<std::uint8_t>(a.modes & ~modes::en_passant);
+        plain.push_back(a);
+    }
+    return movement_text(plain) == movement_text({W().forward().move_only(), F().forward().capture_only()});
+}
+
 /// The Unicode code point of a FIDE piece type's solid glyph (U+265A..U+265F), or 0 for any
-/// other type. The solid glyph is used for both colours, filled white or black, so that the
-/// interior never shows the square through it.
+/// other type. A type gets the glyph when its name, letter and moves are FIDE's (shogi's rook
+/// does, its knight does not), so a glyph never tells a player a wrong move. The solid glyph is
+/// used for both colours, filled white or black, so that the square never shows through it.
 int chess_glyph(const PieceType& type) {
     if (type.promoted) return 0;
+    using namespace atoms;
     struct Glyph {
         std::string_view name;
         char letter;
         int code_point;
+        std::vector<Atom> atoms; ///< empty for the pawn, judged by moves_as_fide_pawn()
     };
-    static constexpr Glyph glyphs[] = {{"king", 'K', 0x265A},   {"queen", 'Q', 0x265B}, {"rook", 'R', 0x265C},
-                                       {"bishop", 'B', 0x265D}, {"knight", 'N', 0x265E}, {"pawn", 'P', 0x265F}};
-    for (const Glyph& g : glyphs)
-        if (type.name == g.name && type.letter == g.letter) return g.code_point;
+    static const Glyph glyphs[] = {{"king", 'K', 0x265A, {W(), F()}},  {"queen", 'Q', 0x265B, {R(), B()}},
+                                   {"rook", 'R', 0x265C, {R()}},       {"bishop", 'B', 0x265D, {B()}},
+                                   {"knight", 'N', 0x265E, {N()}},     {"pawn", 'P', 0x265F, {}}};
+    for (const Glyph& g : glyphs) {
+        if (type.name != g.name || type.letter != g.letter) continue;
+        const bool same_moves =
+            g.atoms.empty() ? moves_as_fide_pawn(type) : movement_text(type.atoms) == movement_text(g.atoms);
+        return same_moves ? g.code_point : 0;
+    }
     return 0;
 }
 

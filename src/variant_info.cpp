@@ -91,8 +91,11 @@ Json drop_of(const Variant& v, PieceTypeId t) {
     if (!v.has_hands || !v.drops || !droppable) return nullptr;
     Json squares;
     for (Color c : {Color::White, Color::Black}) {
-        SquareSet allowed = v.type_drop_squares(c, t);
-        if (!v.drop_region[index(c)].empty()) allowed = allowed & v.drop_region[index(c)];
+        SquareSet allowed;
+        for (Square s : v.type_drop_squares(c, t)) {
+            const bool in_drop_region = v.drop_region[index(c)].empty() || v.drop_region[index(c)].test(s);
+            if (in_drop_region && (v.types_allowed_on(c, s) >> t & 1U)) allowed.set(s); // and in the type's region
+        }
         squares[c == Color::White ? "white" : "black"] = square_names(allowed);
     }
     return Json{{"squares", squares},

@@ -38,8 +38,9 @@ struct SvgOptions {
 /// (with data-square="e4"; a wall's square is also `wall`), `piece white` / `piece black`,
 /// `flag-mark` (a piece with a piece flag set), `last-move`, `check`, `hand white` /
 /// `hand black`, `coordinate`. The six FIDE piece types (named king, queen, rook, bishop, knight,
-/// pawn with their usual letters) are drawn as the Unicode chess glyphs; every other type as its
-/// letter (`+P` for a promoted type) in a circle, white or black by colour.
+/// pawn, with their usual letters and FIDE's moves: a pawn's initial step and en passant aside)
+/// are drawn as the Unicode chess glyphs; every other type as its letter (`+P` for a promoted
+/// type) in a circle, white or black by colour.
 /// Throws OptionError when square_size is outside 8..256.
 [[nodiscard]] std::string svg_diagram(const Position& pos, const SvgOptions& options = {});
 
