@@ -22,5 +22,7 @@
 #include "varia/square_set.hpp"
 #include "varia/state.hpp"
 #include "varia/status.hpp"
+#include "varia/svg.hpp"
 #include "varia/variant.hpp"
 #include "varia/variant_file.hpp"
+#include "varia/variant_info.hpp"

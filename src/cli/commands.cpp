@@ -41,15 +41,19 @@ double seconds_since(std::chrono::steady_clock::time_point start) {
     return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 }
 
-std::string diagram(const Position& pos) {
+/// The text diagram; `flipped`: Black at the bottom (ranks from 1 down the page, files from the
+/// last one across).
+std::string diagram(const Position& pos, bool flipped = false) {
     const Variant& v = pos.variant();
     const Geometry& geo = v.geometry();
     std::string out;
     const std::string rule = "    +" + std::string(static_cast<std::size_t>(2 * v.width + 1), '-') + "+\n";
     out += rule;
-    for (int rank = v.height - 1; rank >= 0; --rank) {
+    for (int row = 0; row < v.height; ++row) {
+        const int rank = flipped ? row : v.height - 1 - row;
         out += fmt::format("{:>3} |", rank + 1);
-        for (int file = 0; file < v.width; ++file) {
+        for (int column = 0; column < v.width; ++column) {
+            const int file = flipped ? v.width - 1 - column : column;
             const Square s = make_square(file, rank);
             char ch = '.';
             bool promoted = false;
@@ -68,7 +72,8 @@ std::string diagram(const Position& pos) {
         out += " |\n";
     }
     out += rule + "     ";
-    for (int file = 0; file < v.width; ++file) out += fmt::format(" {}", static_cast<char>('a' + file));
+    for (int column = 0; column < v.width; ++column)
+        out += fmt::format(" {}", static_cast<char>('a' + (flipped ? v.width - 1 - column : column)));
     out += "\n";
     return out;
 }
@@ -96,8 +101,8 @@ void load_variant_files(const std::vector<std::string>& paths) {
     for (const std::string& path : paths) register_variant(load_variant(path));
 }
 
-int run_variants() {
-    for (const VariantPtr& v : registered_variants()) print(v->name + "\n");
+int run_variants(bool json) {
+    for (const VariantPtr& v : registered_variants()) print((json ? variant_metadata_json(*v) : v->name) + "\n");
     return 0;
 }
 
@@ -259,19 +264,25 @@ int run_pgn(const std::string& path, const std::string& fen_dialect) {
     return status;
 }
 
-int run_show(const PositionOptions& o) {
+int run_show(const PositionOptions& o, const ShowOptions& show) {
     Position pos = position_of(o);
     const FenDialect dialect = parse_fen_dialect(o.fen_dialect);
+    if (show.svg) {
+        SvgOptions svg;
+        svg.flipped = show.flip;
+        print(svg_diagram(pos, svg));
+        return 0;
+    }
     if (o.json) {
         nlohmann::ordered_json j{{"variant", pos.variant().name}, {"fen", position_text(pos, dialect)},
-                                 {"diagram", diagram(pos)},
+                                 {"diagram", diagram(pos, show.flip)},
                                  {"side_to_move", pos.side_to_move() == Color::White ? "white" : "black"},
                                  {"in_check", in_check(pos)}};
         print(j.dump() + "\n");
         return 0;
     }
     const std::string text = position_text(pos, dialect);
-    print(diagram(pos));
+    print(diagram(pos, show.flip));
     print(fmt::format("variant    {}\n", pos.variant().name));
     print(fmt::format("to move    {}{}\n", pos.side_to_move() == Color::White ? "white" : "black",
                       in_check(pos) ? " (in check)" : ""));

@@ -21,7 +21,9 @@ struct PositionOptions {
 /// Loads each variant file and registers its variant (varia::load_variant, register_variant).
 void load_variant_files(const std::vector<std::string>& paths);
 
-int run_variants();
+/// `varia variants`: one name per line; with `json`, one metadata object per line
+/// (variant_metadata_json()).
+int run_variants(bool json);
 /// How `perft` may be bounded and watched.
 struct PerftRunOptions {
     std::uint64_t max_nodes = 0; ///< --max-nodes (0: none)
@@ -37,7 +39,13 @@ int run_play(const PositionOptions& o, const std::vector<std::string>& moves, bo
 /// is reported on standard error and the next one read; exit status 3 (illegal move) or 2 (bad
 /// PGN) for the first failure.
 int run_pgn(const std::string& path, const std::string& fen_dialect);
-int run_show(const PositionOptions& o);
+/// How `show` draws: the text diagram, or with `svg` an SVG image (svg_diagram()); `flip` puts
+/// Black at the bottom of either.
+struct ShowOptions {
+    bool svg = false;
+    bool flip = false;
+};
+int run_show(const PositionOptions& o, const ShowOptions& show);
 int run_demo(double seconds_per_variant);
 
 /// Exit statuses (README "Command line").

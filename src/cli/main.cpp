@@ -43,7 +43,9 @@ int main(int argc, char** argv) {
     CLI::App app{"varia: a rules engine for chess variants"};
     app.require_subcommand(0, 1);
 
-    app.add_subcommand("variants", "list the registered variants, one per line");
+    bool variants_json = false;
+    auto* variants = app.add_subcommand("variants", "list the registered variants, one per line");
+    variants->add_flag("--json", variants_json, "one JSON object per line: the variant's metadata for GUIs");
 
     PositionOptions perft_opts;
     int depth = 0;
@@ -88,6 +90,9 @@ int main(int argc, char** argv) {
     PositionOptions show_opts;
     auto* show = app.add_subcommand("show", "print a diagram of the position");
     add_position_options(show, show_opts);
+    ShowOptions show_how;
+    show->add_flag("--svg", show_how.svg, "print an SVG image of the position instead of the text diagram");
+    show->add_flag("--flip", show_how.flip, "Black at the bottom (text diagram and SVG)");
 
     double seconds = 2.0;
     auto* demo = app.add_subcommand("demo", "for every variant: show the start position and time perft");
@@ -116,12 +121,12 @@ int main(int argc, char** argv) {
         load_variant_files(app_variant_files);
         for (std::size_t i = 0; i < sub_variant_files.size(); ++i)
             if (subcommands[i]->parsed()) load_variant_files(sub_variant_files[i]);
-        if (app.got_subcommand("variants")) return run_variants();
+        if (variants->parsed()) return run_variants(variants_json);
         if (perft->parsed()) return run_perft(perft_opts, depth, divide, no_bulk, perft_run);
         if (moves->parsed()) return run_moves(moves_opts, moves_san);
         if (play->parsed()) return run_play(play_opts, play_moves, play_san);
         if (pgn->parsed()) return run_pgn(pgn_path, pgn_dialect);
-        if (show->parsed()) return run_show(show_opts);
+        if (show->parsed()) return run_show(show_opts, show_how);
         if (demo->parsed()) return run_demo(seconds);
         std::fputs(app.help().c_str(), stdout);
         return 0;
