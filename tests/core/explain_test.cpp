@@ -174,3 +174,38 @@ TEST_CASE("explain: an ambiguous input is an IllegalMove with its candidates", "
     CHECK(plain.reason() == IllegalReason::Unexplained);
     CHECK(plain.square() == NoSquare);
 }
+
+TEST_CASE("PE-07 explain: a move that leaves the enemy Prisoner unattacked (R4)", "[explain][prisoners-escape]") {
+    const std::string fen = "***1***/7/7/1p2i2/IP5/5P1/2G2N1/***1*** w - - 0 1";
+    const MoveExplanation why = check_reason("prisoners-escape", fen, "c2d3", IllegalReason::VariantRule);
+    CHECK(has(why, "no longer attacks the enemy Prisoner on e5"));
+    CHECK(has(why, "(R4)"));
+    check_reason("prisoners-escape", fen, "c2c3", IllegalReason::Legal);
+}
+
+TEST_CASE("LC-01 explain: a turn over the three action points (R1)", "[explain][laser-chess]") {
+    const std::string fen = "k7/8/8/8/8/8/PP6/K1N5 w - - 0 1";
+    const MoveExplanation why = check_reason("laser-chess", fen, "a1b1,c1d3", IllegalReason::VariantRule);
+    CHECK(has(why, "a turn has 3 action points (R1, §B), and this one costs 4"));
+    CHECK(has(why, "c1d3 costs 2"));
+    check_reason("laser-chess", fen, "a2a3,c1d3", IllegalReason::Legal);
+    // The core names the action at fault where it can.
+    const MoveExplanation first = check_reason("laser-chess", fen, "c1c3,a2a3", IllegalReason::WrongMovement);
+    CHECK(has(first, "action 1 (c1c3): the knight on c1 does not move to c3"));
+}
+
+TEST_CASE("AC-08 explain: taking the screen makes the capturer the new screen", "[explain][asylum-chess]") {
+    // asylum-chess.md §6 and AC-08: e7c5 would let the rook on a5 fire through the bishop at e5.
+    const MoveExplanation why = check_reason("asylum-chess", "10/10/10/4b5/10/R1P1k5/10/10/10/K9 b - - 0 1", "e7c5",
+                                             IllegalReason::LeavesRoyalAttacked, "a5");
+    CHECK(has(why, "it leaves the king on e5 attacked by the super loony rook on a5"));
+}
+
+TEST_CASE("AM-16 explain: the fourth sideways turn in a row (R14)", "[explain][amphora]") {
+    const std::string fen = "*2k2*/**3**/*5*/7/3P3/*5*/**3**/*2K2*[] w - - 0 1 sideways:3,0";
+    const MoveExplanation why = check_reason("amphora", fen, "d4c4", IllegalReason::VariantRule);
+    CHECK(has(why, "at most 3 sideways turns in a row"));
+    CHECK(has(why, "R14"));
+    check_reason("amphora", fen, "d1c1", IllegalReason::VariantRule);
+    check_reason("amphora", fen, "d4d5", IllegalReason::Legal);
+}
