@@ -32,6 +32,9 @@ int run_perft(const PositionOptions& o, int depth, bool divide, bool no_bulk, co
 int run_moves(const PositionOptions& o);
 int run_play(const PositionOptions& o, const std::vector<std::string>& moves);
 int run_show(const PositionOptions& o);
+/// Why MOVE is (il)legal in the position: 0 when legal, exit_illegal_move when not, exit_usage
+/// when it is not move text.
+int run_explain(const PositionOptions& o, const std::string& move);
 int run_demo(double seconds_per_variant);
 
 /// Exit statuses (README "Command line").

@@ -74,6 +74,12 @@ int main(int argc, char** argv) {
     add_position_options(play, play_opts);
     play->add_option("MOVE", play_moves, "moves in canonical text, applied in order");
 
+    PositionOptions explain_opts;
+    std::string explain_move_text;
+    auto* explain = app.add_subcommand("explain", "say whether a move is legal and, if not, why (exit status 3)");
+    add_position_options(explain, explain_opts);
+    explain->add_option("MOVE", explain_move_text, "one move in canonical text")->required();
+
     PositionOptions show_opts;
     auto* show = app.add_subcommand("show", "print a diagram of the position");
     add_position_options(show, show_opts);
@@ -109,6 +115,7 @@ int main(int argc, char** argv) {
         if (perft->parsed()) return run_perft(perft_opts, depth, divide, no_bulk, perft_run);
         if (moves->parsed()) return run_moves(moves_opts);
         if (play->parsed()) return run_play(play_opts, play_moves);
+        if (explain->parsed()) return run_explain(explain_opts, explain_move_text);
         if (show->parsed()) return run_show(show_opts);
         if (demo->parsed()) return run_demo(seconds);
         std::fputs(app.help().c_str(), stdout);
