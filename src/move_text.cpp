@@ -5,11 +5,15 @@
 #include "notation_detail.hpp"
 
 #include "varia/errors.hpp"
+#include "varia/explain.hpp"
 #include "varia/movegen.hpp"
 
 #include <algorithm>
 #include <cctype>
+#include <exception>
 #include <vector>
+
+#include "move_text_match.hpp"
 
 namespace varia {
 
@@ -283,9 +287,9 @@ std::vector<std::string> sorted_tokens(std::string_view text) {
     return out;
 }
 
-/// Throws ParseError unless `text` is well-formed move text whose squares are on the board and
-/// whose letters are piece letters of the variant.
-void check_text(const Variant& v, std::string_view text) {
+} // namespace
+
+void detail::check_move_text(const Variant& v, std::string_view text) {
     std::vector<Part> parts;
     std::size_t start = 0;
     int tokens = 0;
@@ -318,21 +322,15 @@ void check_text(const Variant& v, std::string_view text) {
     }
 }
 
-} // namespace
-
-Move parse_move(Position& pos, std::string_view text) {
-    const Variant& v = pos.variant();
-    check_text(v, text);
-    MoveList moves;
-    generate_legal(pos, moves);
+const Move* detail::match_move_text(const Position& pos, std::string_view text, const MoveList& moves) {
     for (const Move& m : moves) {
-        if (text_among(pos, m, moves) == text) return m;
+        if (text_among(pos, m, moves) == text) return &m;
         // Naming the victim where from/to already says it is accepted too.
-        if (m.extra == 0 && m.kind == MoveKind::Locust && text_of(pos, m, true) == text) return m;
+        if (m.extra == 0 && m.kind == MoveKind::Locust && text_of(pos, m, true) == text) return &m;
     }
     // Where a turn's actions are a set (Variant::unordered_actions), they may come in any order:
-    // accepted when exactly one legal turn has them all.
-    if (v.unordered_actions && text.find(',') != std::string_view::npos) {
+    // accepted when exactly one turn has them all.
+    if (pos.variant().unordered_actions && text.find(',') != std::string_view::npos) {
         const std::vector<std::string> wanted = sorted_tokens(text);
         const Move* found = nullptr;
         int matches = 0;
@@ -341,9 +339,28 @@ Move parse_move(Position& pos, std::string_view text) {
                 found = &m;
                 ++matches;
             }
-        if (matches == 1) return *found;
+        if (matches == 1) return found;
     }
-    throw IllegalMove(std::string(text), "illegal move \"" + shown(text) + "\" in " + pos.text());
+    return nullptr;
+}
+
+Move parse_move(Position& pos, std::string_view text) {
+    detail::check_move_text(pos.variant(), text);
+    MoveList moves;
+    generate_legal(pos, moves);
+    if (const Move* m = detail::match_move_text(pos, text, moves)) return *m;
+    // The error path only: say why (explain.hpp). Should the explanation itself fail, the plain
+    // message still stands.
+    std::string message = "illegal move \"" + shown(text) + "\" in " + pos.text();
+    MoveExplanation why{IllegalReason::Unexplained, "", NoSquare};
+    try {
+        why = explain_move(pos, text);
+    } catch (const std::exception&) { // a rule module's words may fail like any code: keep the plain message
+        why = {IllegalReason::Unexplained, "", NoSquare};
+    }
+    if (why.reason == IllegalReason::Legal) why = {IllegalReason::Unexplained, "", NoSquare};
+    if (!why.message.empty()) message += ": " + why.message;
+    throw IllegalMove(std::string(text), message, why.reason, why.square, {}, why.message);
 }
 
 void play(Position& pos, std::string_view text) { pos.push(parse_move(pos, text)); }

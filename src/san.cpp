@@ -544,12 +544,15 @@ Move parse_san(const Position& pos, std::string_view text) {
         throw IllegalMove(std::string(text), "illegal move \"" + shown(text) + "\" (SAN) in " + pos.text() +
                                                  ": no legal move matches it");
     std::string list;
+    std::vector<std::string> candidates;
     for (const Move& m : found) {
+        candidates.push_back(detail::text_among(pos, m, legal));
         if (!list.empty()) list += ", ";
-        list += detail::text_among(pos, m, legal) + " (" + bare_san(pos, m, legal) + ")";
+        list += candidates.back() + " (" + bare_san(pos, m, legal) + ")";
     }
     throw IllegalMove(std::string(text),
-                      "ambiguous move \"" + shown(text) + "\" (SAN) in " + pos.text() + ": it matches " + list);
+                      "ambiguous move \"" + shown(text) + "\" (SAN) in " + pos.text() + ": it matches " + list,
+                      IllegalReason::Ambiguous, NoSquare, std::move(candidates));
 }
 
 Move parse_any(const Position& pos, std::string_view text) {

@@ -14,6 +14,13 @@
 /// | in check | `bool in_check(const Position& pos) const` | a royal piece of the side to move is attacked |
 /// | game end | `GameStatus game_end(Position& pos) const` | standard_game_status(pos) |
 /// | position check | `void validate(PositionSetup& setup) const` | refuse a side not to move that fails `legal` |
+/// | why a turn is refused | `std::string explain_refusal(Position& pos, std::string_view move_text) const` | no words of its own |
+///
+/// explain_refusal is asked only on the error path (explain.hpp, parse_move()): `move_text` is
+/// well-formed move text naming no legal turn of `pos` (the mover is the side to move). It returns
+/// the rule that refuses the turn in the spec's own words, citing the ruling (`"your Prisoner…
+/// (R4)"`), or "" when none of the module's rules is at fault (the core then explains, or says
+/// "forbidden by the variant's rules (module NAME)"). `pos` must be unchanged on return.
 ///
 /// A module whose effects change no square of the board (they only move pieces into hands, set
 /// declared state or piece flags, or restart the halfmove clock) says so with a member
@@ -37,6 +44,7 @@
 #include <memory>
 #include <span>
 #include <string>
+#include <string_view>
 #include <type_traits>
 #include <vector>
 
@@ -122,6 +130,7 @@ public:
         bool in_check = false;
         bool game_end = false;
         bool validate = false;
+        bool explain_refusal = false;
         /// after_move changes no square (the module's `effects_keep_board`; see the top).
         bool effects_keep_board = false;
     };
@@ -138,6 +147,7 @@ public:
     [[nodiscard]] virtual bool in_check(const Position& pos) const = 0;
     [[nodiscard]] virtual GameStatus game_end(Position& pos) const = 0;
     virtual void validate(PositionSetup& setup) const = 0;
+    [[nodiscard]] virtual std::string explain_refusal(Position& pos, std::string_view move_text) const = 0;
 
 private:
     Parts parts_;
@@ -160,6 +170,9 @@ template <class M> concept module_game_end = requires(const M& m, Position& p) {
     { m.game_end(p) } -> std::convertible_to<GameStatus>;
 };
 template <class M> concept module_validate = requires(const M& m, PositionSetup& s) { m.validate(s); };
+template <class M> concept module_explain_refusal = requires(const M& m, Position& p, std::string_view t) {
+    { m.explain_refusal(p, t) } -> std::convertible_to<std::string>;
+};
 // A member of a part's name that does not fit its signature is a mistake, not a missing part.
 template <class M> constexpr bool effects_keep_board() {
     if constexpr (requires { M::effects_keep_board; }) return static_cast<bool>(M::effects_keep_board);
@@ -172,6 +185,7 @@ template <class M> concept named_legal = requires { &M::legal; };
 template <class M> concept named_in_check = requires { &M::in_check; };
 template <class M> concept named_game_end = requires { &M::game_end; };
 template <class M> concept named_validate = requires { &M::validate; };
+template <class M> concept named_explain_refusal = requires { &M::explain_refusal; };
 
 // The defaults, for the parts a module leaves out.
 void default_generate(Position& pos, MoveList& out);
@@ -199,10 +213,13 @@ public:
                   "rule module: game_end must be `GameStatus game_end(Position&) const`");
     static_assert(module_validate<M> || !named_validate<M>,
                   "rule module: validate must be `void validate(PositionSetup&) const`");
+    static_assert(module_explain_refusal<M> || !named_explain_refusal<M>,
+                  "rule module: explain_refusal must be `std::string explain_refusal(Position&, std::string_view) const`");
 
     explicit ModuleAdapter(M module)
         : RuleModule(Parts{module_generate<M>, module_generate_legal<M>, module_after_move<M>, module_legal<M>,
-                           module_in_check<M>, module_game_end<M>, module_validate<M>, effects_keep_board<M>()}),
+                           module_in_check<M>, module_game_end<M>, module_validate<M>, module_explain_refusal<M>,
+                           effects_keep_board<M>()}),
           module_(std::move(module)) {}
 
     void generate(Position& pos, MoveList& out) const override {
@@ -231,6 +248,14 @@ public:
     void validate(PositionSetup& setup) const override {
         if constexpr (module_validate<M>) module_.validate(setup);
         else default_validate(setup);
+    }
+    [[nodiscard]] std::string explain_refusal(Position& pos, std::string_view move_text) const override {
+        if constexpr (module_explain_refusal<M>) return module_.explain_refusal(pos, move_text);
+        else {
+            (void)pos;
+            (void)move_text;
+            return {};
+        }
     }
 
 private:

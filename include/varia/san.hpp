@@ -39,8 +39,8 @@ namespace varia {
 ///  - a promotion may be left out only where the pawn has one choice.
 /// Throws ParseError when `text` is not SAN at all, or names a square the board lacks or a letter
 /// that is no piece of the variant (where() points into `text`); IllegalMove when it names no
-/// legal turn, or several (the message then lists them, in canonical text and SAN, and the
-/// error's reason() is IllegalReason::Ambiguous where explain.hpp provides it). `pos` is
+/// legal turn, or several (the message then lists them, in canonical text and SAN; the error's
+/// reason() is IllegalReason::Ambiguous and candidates() their canonical texts). `pos` is
 /// unchanged either way.
 [[nodiscard]] Move parse_san(const Position& pos, std::string_view text);
 

@@ -5,6 +5,7 @@
 #include "varia/betza.hpp"
 #include "varia/board_overlay.hpp"
 #include "varia/errors.hpp"
+#include "varia/explain.hpp"
 #include "varia/fsf_fen.hpp"
 #include "varia/game.hpp"
 #include "varia/geometry.hpp"

@@ -264,6 +264,23 @@ int run_pgn(const std::string& path, const std::string& fen_dialect) {
     return status;
 }
 
+int run_explain(const PositionOptions& o, const std::string& move) {
+    const Position pos = position_of(o);
+    const MoveExplanation why = explain_move(pos, move);
+    const bool legal = why.reason == IllegalReason::Legal;
+    if (o.json) {
+        nlohmann::ordered_json j{{"move", move}, {"legal", legal}, {"reason", reason_name(why.reason)},
+                                 {"message", why.message}};
+        j["square"] = why.square == NoSquare ? nlohmann::ordered_json(nullptr) : nlohmann::ordered_json(square_name(why.square));
+        print(j.dump() + "\n");
+    } else {
+        print(fmt::format("{}: {}\n", shown(move), legal ? "legal" : why.message));
+        if (!legal) print(fmt::format("reason {}\n", reason_name(why.reason)));
+    }
+    if (legal) return 0;
+    return why.reason == IllegalReason::Malformed ? exit_usage : exit_illegal_move;
+}
+
 int run_show(const PositionOptions& o, const ShowOptions& show) {
     Position pos = position_of(o);
     const FenDialect dialect = parse_fen_dialect(o.fen_dialect);

@@ -46,6 +46,9 @@ struct ShowOptions {
     bool flip = false;
 };
 int run_show(const PositionOptions& o, const ShowOptions& show);
+/// Why MOVE is (il)legal in the position: 0 when legal, exit_illegal_move when not, exit_usage
+/// when it is not move text.
+int run_explain(const PositionOptions& o, const std::string& move);
 int run_demo(double seconds_per_variant);
 
 /// Exit statuses (README "Command line").

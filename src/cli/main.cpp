@@ -87,6 +87,12 @@ int main(int argc, char** argv) {
     pgn->add_option("--fen-dialect", pgn_dialect, "how positions are printed: varia (default) or fsf")
         ->check(CLI::IsMember({"varia", "fsf"}));
 
+    PositionOptions explain_opts;
+    std::string explain_move_text;
+    auto* explain = app.add_subcommand("explain", "say whether a move is legal and, if not, why (exit status 3)");
+    add_position_options(explain, explain_opts);
+    explain->add_option("MOVE", explain_move_text, "one move in canonical text")->required();
+
     PositionOptions show_opts;
     auto* show = app.add_subcommand("show", "print a diagram of the position");
     add_position_options(show, show_opts);
@@ -126,6 +132,7 @@ int main(int argc, char** argv) {
         if (moves->parsed()) return run_moves(moves_opts, moves_san);
         if (play->parsed()) return run_play(play_opts, play_moves, play_san);
         if (pgn->parsed()) return run_pgn(pgn_path, pgn_dialect);
+        if (explain->parsed()) return run_explain(explain_opts, explain_move_text);
         if (show->parsed()) return run_show(show_opts, show_how);
         if (demo->parsed()) return run_demo(seconds);
         std::fputs(app.help().c_str(), stdout);

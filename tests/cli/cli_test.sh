@@ -382,6 +382,29 @@ illegal_move "illegal move after mate" "a2a3" play f2f3 e7e5 g2g4 d8h4 a2a3
 illegal_move "illegal FIDE castling text in chess960" "e1g1" play --variant chess960 --fen "r3k2r/8/8/8/8/8/8/R3K2R w HAha - 0 1" e1g1
 illegal_move "promotion without its letter" "a7a8" play --fen "4k3/P7/8/8/8/8/8/4K3 w - - 0 1" a7a8
 
+# ---- explain: why a move is illegal (exit 0 legal, 3 illegal, 2 not move text) ----------------------
+ok_run "explain a legal move" explain e2e4
+check "explain e2e4: legal" stdout_is "e2e4: legal"
+run explain --fen "4k3/8/8/8/2b5/8/8/4K2R w K - 0 1" e1g1
+check "explain castling through an attacked square: exit status 3 (got $rc)" status_is 3
+check "explain castling through an attacked square: the words" \
+    stdout_has_line "e1g1: castling through the attacked square f1 (attacked by the bishop on c4)"
+check "explain castling through an attacked square: the reason" stdout_has_line "reason castling_through_attack"
+run explain --json a1a3
+check "explain --json a1a3: exit status 3 (got $rc)" status_is 3
+check "explain --json a1a3: one JSON object" stdout_is \
+    '{"move":"a1a3","legal":false,"reason":"path_blocked","message":"the path of the rook on a1 to a3 is blocked by the pawn on a2","square":"a2"}'
+run explain --json --variant laser-chess --fen "k7/8/8/8/8/8/PP6/K1N5 w - - 0 1" a1b1,c1d3
+check "explain --variant laser-chess: exit status 3 (got $rc)" status_is 3
+check "explain --variant laser-chess: the module's words (R1)" grep -Fq '"reason":"variant_rule","message":"a turn has 3 action points (R1' "$tmp/out"
+run explain --json e2e
+check "explain malformed text: exit status 2 (got $rc)" status_is 2
+check "explain malformed text: reason malformed" grep -Fq '"reason":"malformed"' "$tmp/out"
+run explain --json e2e4
+check "explain --json e2e4: legal, square null" stdout_is '{"move":"e2e4","legal":true,"reason":"legal","message":"legal","square":null}'
+usage_error "explain without a move" "MOVE" explain
+illegal_move "play prints the explanation" "blocked by the pawn on a2" play a1a3
+
 # ---- variant files: built in, and --variant-file -------------------------------------------------
 # Shipped variant files are built in; --variant-file PATH (repeatable, before or after the
 # subcommand) loads and registers one more (docs/variant-format.md).

@@ -114,6 +114,8 @@ TEST_CASE("SAN: an ambiguous or impossible SAN is an IllegalMove, bad text a Par
         CHECK(what.find("b3d2 (Nb3d2)") != std::string::npos);
         CHECK(what.find("f3d2 (Nfd2)") != std::string::npos);
         CHECK(e.move_text() == "Nd2");
+        CHECK(e.reason() == IllegalReason::Ambiguous);
+        CHECK(e.candidates().size() == 3);
     }
     // Four promotions match a pawn move written without its piece.
     Position pawn = test::at("chess", "8/4P3/8/7k/8/8/8/K7 w - - 0 1");

@@ -7,7 +7,12 @@
 #include "varia/errors.hpp"
 #include "varia/movegen.hpp"
 
+#include <algorithm>
 #include <array>
+#include <cctype>
+#include <optional>
+#include <string>
+#include <string_view>
 #include <cstdlib>
 #include <new>
 #include <type_traits>
@@ -355,6 +360,29 @@ struct Amphora {
     }
     static BoardOverlay overlay_of(const Position& pos) { return BoardOverlay(pos); }
     static BoardOverlay overlay_of(const BoardOverlay& board) { return board; }
+
+    /// Why a turn is refused, in the spec's words: §8, R14 (the fourth sideways turn in a row).
+    /// "" for any other turn (the core explains it).
+    std::string explain_refusal(Position& pos, std::string_view text) const {
+        const Geometry& geo = pos.variant().geometry();
+        const Color us = pos.side_to_move();
+        for (std::size_t start = 0; start <= text.size();) {
+            const std::size_t comma = std::min(text.find(',', start), text.size());
+            const std::string_view token = text.substr(start, comma - start);
+            start = comma + 1;
+            if (token.find('@') != std::string_view::npos) continue; // the placement counts for nothing
+            const std::size_t n = token.size() > 2 && std::isdigit(static_cast<unsigned char>(token[2])) ? 3 : 2;
+            const auto from = geo.parse_square(token.substr(0, n));
+            const std::size_t m = token.size() > n + 2 && std::isdigit(static_cast<unsigned char>(token[n + 2])) ? 3 : 2;
+            const auto to = from ? geo.parse_square(token.substr(std::min(n, token.size()), m)) : std::nullopt;
+            if (!from || !to) return "";
+            if (rank_of(*from) == rank_of(*to) && pos.state(sideways, us) >= sideways_limit)
+                return "at most " + std::to_string(sideways_limit) +
+                       " sideways turns in a row per player, and this would be the fourth (amphora.md section 8, R14)";
+            return "";
+        }
+        return "";
+    }
 
     /// §9.2, R5, R19: legal unless the opponent's next turn, with a placement where it has the
     /// right, can take the own King; taking the enemy King is always legal. (The reference

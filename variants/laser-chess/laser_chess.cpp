@@ -8,7 +8,11 @@
 #include "varia/errors.hpp"
 #include "varia/movegen.hpp"
 
+#include <algorithm>
 #include <array>
+#include <cctype>
+#include <string>
+#include <string_view>
 #include <bit>
 #include <cstdint>
 
@@ -71,6 +75,38 @@ struct LaserChess {
                 for (Square t : attack_targets(pos, s) & pos.pieces(c)) out |= bit(t);
         }
         return out;
+    }
+
+    // ---- why a turn is refused (explain.hpp) ----
+
+    /// R1, §B: a turn is a set of actions by distinct pieces costing at most 3 points (a pawn's
+    /// move, a shot or a deterrence 1, any other piece's move 2); "" when the text keeps to that.
+    std::string explain_refusal(Position& pos, std::string_view text) const {
+        const Geometry& geo = pos.variant().geometry();
+        int total = 0;
+        std::string costs;
+        Bits actors = 0;
+        for (std::size_t start = 0; start <= text.size();) {
+            const std::size_t comma = std::min(text.find(',', start), text.size());
+            const std::string_view token = text.substr(start, comma - start);
+            start = comma + 1;
+            const std::size_t n = token.size() > 2 && std::isdigit(static_cast<unsigned char>(token[2])) ? 3 : 2;
+            const auto from = geo.parse_square(token.substr(0, std::min(n, token.size())));
+            if (!from) return "";
+            if ((actors & bit(*from)) != 0)
+                return "each piece acts at most once in a turn (R1, C1), and the piece on " + square_name(*from) +
+                       " acts twice";
+            actors |= bit(*from);
+            const Piece p = pos.piece_at(*from);
+            const bool one_point = token.find('x') == n || p.type() == pawn; // a shot, a deterrence, a pawn
+            const int cost = one_point ? 1 : 2;
+            total += cost;
+            if (!costs.empty()) costs += ", ";
+            costs += token;
+            costs += " costs " + std::to_string(cost);
+        }
+        if (total <= 3) return "";
+        return "a turn has 3 action points (R1, §B), and this one costs " + std::to_string(total) + " (" + costs + ")";
     }
 
     // ---- §D, §E, §H steps 5 and 6: what follows a turn ----

@@ -2,6 +2,11 @@
 #include "prisoners-escape/prisoners_escape.hpp"
 
 #include "varia/errors.hpp"
+#include "varia/explain.hpp"
+
+#include <optional>
+#include <string>
+#include <string_view>
 
 namespace varia::variants {
 
@@ -14,6 +19,28 @@ struct PrisonersEscape {
 
     /// §7.2: in check = not attacking the enemy Prisoner at the start of one's turn.
     bool in_check(const Position& pos) const { return !attacks_enemy_prisoner(pos, pos.side_to_move()); }
+
+    /// Why a turn is refused, in the spec's words: R2 (nothing ends on a Prisoner), R4 (the enemy
+    /// Prisoner must stay attacked).
+    std::string explain_refusal(Position& pos, std::string_view text) const {
+        const std::optional<Move> m = candidate_turn(pos, text);
+        if (!m) {
+            const auto to = text.size() >= 4 ? pos.variant().geometry().parse_square(text.substr(2, 2)) : std::nullopt;
+            if (to && !pos.piece_at(*to).none() && !pos.piece_at(*to).is_wall() &&
+                pos.royal_pieces(pos.piece_at(*to).color()).test(*to))
+                return "no move may end on a Prisoner's square: a Prisoner is never captured or moved onto (R2)";
+            return "";
+        }
+        const Color mover = pos.side_to_move();
+        pos.push(*m);
+        const bool attacks = attacks_enemy_prisoner(pos, mover);
+        pos.pop();
+        if (attacks) return "";
+        const Square prisoner = pos.royal_square(~mover);
+        return "after it " + std::string(mover == Color::White ? "White" : "Black") +
+               " no longer attacks the enemy Prisoner on " + square_name(prisoner) +
+               ", and the enemy Prisoner must stay attacked after every move (R4)";
+    }
 
     /// R13: a position whose side not to move does not attack the Prisoner cannot arise.
     void validate(PositionSetup& setup) const {
