@@ -559,11 +559,18 @@ Move parse_any(const Position& pos, std::string_view text) {
     Position scratch = pos;
     try {
         return parse_move(scratch, text);
-    } catch (const Error&) {
-        // Not canonical move text (or no legal move in it): read it as SAN, whose error is the one
-        // reported.
+    } catch (const ParseError&) {
+        return parse_san(pos, text); // not move text: SAN, whose error is the one reported
+    } catch (const IllegalMove&) {
+        // Move text naming no legal move: SAN may still read it (`e2e4` is SAN too); if not, the
+        // move text's explanation is the one reported.
+        const std::exception_ptr move_text_error = std::current_exception();
+        try {
+            return parse_san(pos, text);
+        } catch (const Error&) {
+            std::rethrow_exception(move_text_error);
+        }
     }
-    return parse_san(pos, text);
 }
 
 void play_san(Position& pos, std::string_view text) { pos.push(parse_san(pos, text)); }

@@ -1,0 +1,107 @@
+// game.hpp and pgn.hpp: turns with their texts, takeback and jumps, claimable versus automatic
+// draws, and PGN read back from what is written.
+#include <catch2/catch.hpp>
+
+#include "test_support.hpp"
+
+#include <random>
+
+using namespace varia;
+
+TEST_CASE("Game: turns, takeback, jumps and a new line", "[game]") {
+    Game game(find_variant("chess"));
+    game.play("e4");
+    game.play("e7e5");
+    CHECK(game.turns()[0].text == "e2e4");
+    CHECK(game.turns()[1].san == "e5");
+    game.takeback();
+    CHECK(game.ply() == 1);
+    CHECK(game.turns().size() == 2);
+    game.go_to(2);
+    CHECK(game.position().text() == "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2");
+    game.go_to(1);
+    game.play("c5");
+    CHECK(game.turns().size() == 2);
+    CHECK(game.turns()[1].text == "c7c5");
+    CHECK_THROWS_AS(game.go_to(3), Error);
+    CHECK_THROWS_AS(game.play("Ke3"), IllegalMove);
+    CHECK(game.ply() == 2);
+}
+
+TEST_CASE("Game: FIDE's threefold repetition is a claim, fivefold ends the game", "[game]") {
+    Game game(find_variant("chess"));
+    const char* shuffle[] = {"Nf3", "Nf6", "Ng1", "Ng8"};
+    for (const char* m : shuffle) game.play(m);
+    CHECK(game.claimable_draw() == Termination::None);
+    for (const char* m : shuffle) game.play(m);
+    CHECK(game.outcome().result == Result::Ongoing);
+    CHECK(game.claimable_draw() == Termination::Repetition);
+    CHECK(game_status(game.position()).termination == Termination::Repetition);
+    for (int i = 0; i < 2; ++i)
+        for (const char* m : shuffle) game.play(m);
+    CHECK(game.outcome().result == Result::Draw);
+    CHECK(game.outcome().termination == Termination::Repetition);
+    CHECK_FALSE(game.outcome().claimed);
+    CHECK_THROWS_AS(game.play("Nf3"), IllegalMove);
+    game.go_to(8);
+    CHECK(game.claim_draw());
+    CHECK(game.outcome().claimed);
+    CHECK(game.outcome().result == Result::Draw);
+    game.takeback();
+    CHECK(game.outcome().result == Result::Ongoing);
+}
+
+TEST_CASE("Game: where draws are not claims, repetition ends the game", "[game]") {
+    Game game(find_variant("crazyhouse"));
+    for (int i = 0; i < 2; ++i)
+        for (const char* m : {"Nf3", "Nf6", "Ng1", "Ng8"}) game.play(m);
+    CHECK(game.outcome().termination == Termination::Repetition);
+    CHECK(game.claimable_draw() == Termination::None);
+}
+
+TEST_CASE("PGN: tags, comments, NAGs, variations and errors", "[pgn]") {
+    const char* text = "[Event \"Test \\\"quoted\\\"\"]\n[White \"A\"]\n[Result \"1-0\"]\n\n"
+                       "{start} 1. e4 $1 e5 (1... c5 {Sicilian} 2. Nf3) 2. Bc4 Nc6 3. Qh5 Nf6?? 4. Qxf7# 1-0\n\n"
+                       "[Variant \"Crazyhouse\"]\n\n1. e4 d5 2. exd5 Qxd5 3. P@e4 *\n";
+    const std::vector<PgnGame> games = read_pgn(text);
+    REQUIRE(games.size() == 2);
+    CHECK(games[0].tag("Event") == "Test \"quoted\"");
+    CHECK(games[0].before.comment == "start");
+    CHECK(games[0].after[0].nags == std::vector<int>{1});
+    CHECK(games[0].after[5].nags == std::vector<int>{4});
+    CHECK(games[0].game.ply() == 7);
+    CHECK(games[0].game.outcome().termination == Termination::Checkmate);
+    CHECK(games[1].game.variant().name == "crazyhouse");
+    CHECK(games[1].game.turns().back().san == "P@e4");
+    const std::vector<PgnGame> again = read_pgn(write_pgn(games[0]));
+    REQUIRE(again.size() == 1);
+    CHECK(again[0].game.position().text() == games[0].game.position().text());
+    CHECK(again[0].tag("White") == "A");
+    try {
+        (void)read_pgn("[Event \"x\"]\n\n1. e4 e5 2. Ke3 *\n");
+        FAIL("Ke3 is illegal");
+    } catch (const IllegalMove& e) {
+        CHECK(std::string(e.what()).find("PGN game 1, move 2 (White), \"Ke3\"") != std::string::npos);
+    }
+    CHECK_THROWS_AS(read_pgn("[Event \"x\n"), ParseError);
+    CHECK_THROWS_AS(read_pgn("1. e4 {never closed"), ParseError);
+    CHECK_THROWS_AS(read_pgn("[Variant \"nosuch\"]\n\n1. e4 *"), ParseError);
+}
+
+TEST_CASE("PGN: random games of every shipped variant read back from what is written", "[pgn]") {
+    std::mt19937_64 rng(0x9e17);
+    for (const VariantPtr& v : builtin_variants()) {
+        Game game(v);
+        for (int ply = 0; ply < 10 && game.outcome().result == Result::Ongoing; ++ply) {
+            const MoveList legal = legal_moves(game.position());
+            if (legal.empty()) break;
+            game.play(legal[std::uniform_int_distribution<std::size_t>(0, legal.size() - 1)(rng)]);
+        }
+        INFO(v->name);
+        const std::string text = write_pgn(game);
+        const std::vector<PgnGame> back = read_pgn(text);
+        REQUIRE(back.size() == 1);
+        REQUIRE(back[0].game.ply() == game.ply());
+        for (std::size_t i = 0; i < game.ply(); ++i) CHECK(back[0].game.turns()[i].move == game.turns()[i].move);
+    }
+}
