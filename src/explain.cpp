@@ -3,6 +3,8 @@
 // to the variant's own rules.
 #include "varia/explain.hpp"
 
+#include "notation_detail.hpp"
+
 #include "varia/betza.hpp"
 #include "varia/board_overlay.hpp"
 #include "varia/movegen.hpp"
@@ -10,7 +12,6 @@
 #include "varia/rule_module.hpp"
 #include "varia/status.hpp"
 
-#include "move_text_match.hpp"
 
 #include <algorithm>
 #include <cctype>

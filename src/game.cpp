@@ -15,18 +15,24 @@ Game::Game(VariantPtr variant) : Game(Position::start(std::move(variant))) {}
 Game::Game(const Position& start) : start_(start), position_(start) {}
 
 const PlayedTurn& Game::play(std::string_view text) {
-    if (outcome().result != Result::Ongoing)
-        throw IllegalMove(std::string(text), "illegal move \"" + shown(text) + "\": the game is over (" +
-                                                 termination_name(outcome().termination) + ")");
-    return play(parse_any(position_, text));
+    refuse_if_over(text);
+    return record(parse_any(position_, text));
 }
 
 const PlayedTurn& Game::play(const Move& m) {
-    const std::string text = move_text(position_, m);
-    if (outcome().result != Result::Ongoing)
-        throw IllegalMove(text, "illegal move \"" + text + "\": the game is over (" +
-                                    termination_name(outcome().termination) + ")");
-    PlayedTurn turn{m, text, san(position_, m)}; // san() throws IllegalMove for an illegal turn
+    refuse_if_over(move_text(position_, m));
+    return record(m);
+}
+
+void Game::refuse_if_over(std::string_view text) const {
+    const GameOutcome o = outcome();
+    if (o.result != Result::Ongoing)
+        throw IllegalMove(std::string(text), "illegal move \"" + shown(text) + "\": the game is over (" +
+                                                 termination_name(o.termination) + ")");
+}
+
+const PlayedTurn& Game::record(const Move& m) {
+    PlayedTurn turn{m, move_text(position_, m), san(position_, m)}; // san() throws IllegalMove for an illegal turn
     turns_.resize(ply_);
     turns_.push_back(std::move(turn));
     position_.push(m);

@@ -13,7 +13,6 @@
 #include <exception>
 #include <vector>
 
-#include "move_text_match.hpp"
 
 namespace varia {
 

@@ -1,6 +1,8 @@
 #pragma once
-// Move text's helpers shared inside the library (move_text.cpp, san.cpp); not installed.
+// Move text's helpers shared inside the library (move_text.cpp, san.cpp, explain.cpp); not
+// installed.
 #include <string>
+#include <string_view>
 
 #include "varia/move.hpp"
 #include "varia/position.hpp"
@@ -19,5 +21,14 @@ namespace varia::detail {
 /// The canonical text of `m` (move_text()) given every legal move of `pos`, so that nothing is
 /// generated again.
 [[nodiscard]] std::string text_among(const Position& pos, const Move& m, const MoveList& legal);
+
+/// Throws ParseError unless `text` is well-formed move text whose squares are on the board and
+/// whose letters are piece letters of the variant.
+void check_move_text(const Variant& v, std::string_view text);
+
+/// The move of `moves` (turns of `pos`) whose text is `text`: canonical text among `moves`, a
+/// locust move with its victim named, or (Variant::unordered_actions) the one turn with these
+/// actions in another order. Null when none.
+[[nodiscard]] const Move* match_move_text(const Position& pos, std::string_view text, const MoveList& moves);
 
 } // namespace varia::detail

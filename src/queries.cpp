@@ -5,6 +5,7 @@
 #include "varia/errors.hpp"
 #include "varia/movegen.hpp"
 
+#include <algorithm>
 #include <cctype>
 
 namespace varia {
@@ -29,9 +30,8 @@ MoveList legal_moves_from(const Position& pos, Square from) {
 }
 
 bool is_legal(const Position& pos, const Move& m) {
-    for (const Move& legal : legal_moves(pos))
-        if (legal == m) return true;
-    return false;
+    const MoveList legal = legal_moves(pos);
+    return std::find(legal.begin(), legal.end(), m) != legal.end();
 }
 
 GameStatus game_status(const Position& pos) {

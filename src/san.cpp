@@ -231,19 +231,13 @@ std::string check_mark(Position& after) {
     return replies.empty() ? "#" : "+";
 }
 
-bool contains(const MoveList& list, const Move& m) {
-    for (const Move& x : list)
-        if (x == m) return true;
-    return false;
-}
-
 } // namespace
 
 std::string san(const Position& pos, const Move& m) {
     Position scratch = pos;
     MoveList legal;
     generate_legal(scratch, legal);
-    if (!contains(legal, m))
+    if (std::find(legal.begin(), legal.end(), m) == legal.end())
         throw IllegalMove(move_text(pos, m), "san: \"" + move_text(pos, m) + "\" is not a legal move in " + pos.text());
     const std::string s = bare_san(pos, m, legal);
     scratch.push(m);

@@ -80,7 +80,10 @@ public:
     bool claim_draw();
 
 private:
-    void reset_to(std::size_t n);
+    /// Throws IllegalMove for `text` when the game is over.
+    void refuse_if_over(std::string_view text) const;
+    /// Plays `m` at the current ply and keeps it, dropping the turns after that ply.
+    const PlayedTurn& record(const Move& m);
 
     Position start_;
     Position position_;
