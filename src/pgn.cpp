@@ -404,10 +404,12 @@ std::string write_pgn(const PgnGame& g) {
         tag_line("SetUp", "1");
         tag_line("FEN", start_text);
     }
-    for (const auto& [name, value] : g.tags) {
+    // A named pair, not a structured binding: clang 14 cannot capture a binding in the lambda.
+    for (const auto& tag : g.tags) {
+        const std::string& name = tag.first;
         const bool written = name == "Result" || name == "Variant" || name == "SetUp" || name == "FEN" ||
                              std::any_of(roster.begin(), roster.end(), [&](const auto& r) { return r.first == name; });
-        if (!written) tag_line(name, value);
+        if (!written) tag_line(name, tag.second);
     }
     text += "\n";
 
