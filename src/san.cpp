@@ -87,6 +87,8 @@ struct Token {
     bool wall = false;     ///< it places or moves a wall: written by its square alone
     bool pawn = false;     ///< its mover is written without a letter
     bool turned = false;   ///< its new type is the piece's turn (PieceType::turns_into), not written
+    bool pass = false;     ///< a piece acting on its own square (janggi's pass): written as its letter and square
+    bool own_placement = false; ///< a piece of the side to move placed (ataxx's clone): written as a drop
     int gate = -1;         ///< index of a drop gated onto the square the mover (or castling rook) leaves
     std::string suffix;    ///< what follows: a locust's victim and removals, `x<square>` each
     std::string raw;       ///< the canonical action text (the form of every other kind of action)
@@ -122,16 +124,20 @@ std::vector<Token> tokens_of(const Position& pos, const Move& m) {
                 const Piece target = sketch.at(a.to);
                 t.capture = (!target.none() && !target.is_wall()) || a.kind == MoveKind::EnPassant ||
                             a.kind == MoveKind::Locust;
-                if (!t.wall && !t.mover.none()) {
-                    const PieceType& type = v.piece_types[t.mover.type()];
-                    // Only the pawn goes without a letter; other pawn-like types (wolf chess's
-                    // sergeant) keep theirs, so that no two types are written alike.
-                    t.pawn = type.is_pawn && !type.promoted && type.letter == 'P';
-                }
+                // Only the pawn goes without a letter; other pawn-like types (wolf chess's
+                // sergeant) keep theirs, so that no two types are written alike.
+                if (!t.wall && !t.mover.none()) t.pawn = v.san_letterless(t.mover.type());
                 t.turned = m.extra == 0 && detail::is_turn(pos, m);
                 if (a.kind == MoveKind::Locust && a.aux != a.to) t.suffix = taken(a.aux);
             } else if (a.kind == MoveKind::Place && Piece::from_code(a.piece).is_wall()) {
                 t.wall = true;
+            } else if (a.kind == MoveKind::Place) {
+                const Piece placed = Piece::from_code(a.piece);
+                t.own_placement = !placed.none() && placed.color() == pos.side_to_move();
+            } else if (a.kind == MoveKind::Target && a.from == a.to) {
+                t.mover = sketch.at(a.from);
+                t.pass = !t.mover.none() && !t.mover.is_wall();
+                if (t.pass) t.pawn = v.san_letterless(t.mover.type());
             }
             out.push_back(std::move(t));
         }
@@ -140,11 +146,38 @@ std::vector<Token> tokens_of(const Position& pos, const Move& m) {
     return out;
 }
 
-/// The letter a piece type is written with in SAN: upper case, `+` before a promoted form.
-std::string type_letter(const Variant& v, PieceTypeId t) {
-    std::string s = v.piece_types[t].promoted ? "+" : "";
-    s += v.piece_types[t].letter;
-    return s;
+/// The letter a piece type is written with in SAN (Variant::san_text).
+std::string type_letter(const Variant& v, PieceTypeId t) { return v.san_text(t); }
+
+/// The type of the piece turn `m` gates onto the square its first action leaves, or -1.
+int gated_type(const Move& m) {
+    for (int i = 1; i < m.action_count(); ++i)
+        if (is_gating(m.action(0), m.action(i))) return m.action(i).piece;
+    return -1;
+}
+
+/// True when every action of `m` after action `index` places or moves a wall (a duck, an
+/// arrow): written by its square alone.
+bool only_walls_after(const Position& pos, const Move& m, int index) {
+    Sketch sketch(pos);
+    for (int i = 0; i < m.action_count(); ++i) {
+        const Action a = m.action(i);
+        if (i > index) {
+            const bool wall = moves_a_piece(a.kind) ? sketch.at(a.from).is_wall()
+                                                    : a.kind == MoveKind::Place && Piece::from_code(a.piece).is_wall();
+            if (!wall) return false;
+        }
+        sketch.apply(a);
+    }
+    return index + 1 < m.action_count();
+}
+
+/// True when turn `other` has the same actions as `m` after action `index`.
+bool same_after(const Move& m, const Move& other, int index) {
+    if (other.action_count() != m.action_count()) return false;
+    for (int i = index + 1; i < m.action_count(); ++i)
+        if (!(m.action(i) == other.action(i))) return false;
+    return true;
 }
 
 /// True when turn `other` has the same actions as `m` before action `index`.
@@ -156,7 +189,9 @@ bool same_before(const Move& m, const Move& other, int index) {
 }
 
 /// The origin of a piece's action as SAN needs it: nothing, its file, its rank or its square, the
-/// least that tells it from the other legal turns' same actions by a piece of the same type.
+/// least that tells it from the other legal turns' same actions by a piece of the same type. Those
+/// turns gate the same piece (or none), and where only walls follow (duck chess, amazons) they
+/// place them alike too: the rest of the text tells the others apart, as Fairy-Stockfish writes.
 std::string disambiguation(const Position& pos, const Move& m, const Token& t, const MoveList& legal) {
     const Action& a = t.action;
     if (t.pawn && t.capture) return std::string(1, static_cast<char>('a' + file_of(a.from)));
@@ -165,11 +200,17 @@ std::string disambiguation(const Position& pos, const Move& m, const Token& t, c
     bool same_rank = false;
     Sketch sketch(pos);
     for (int i = 0; i < t.index; ++i) sketch.apply(m.action(i));
+    const int gate = t.gate >= 0 ? m.action(t.gate).piece : -1;
+    const bool walls_follow = t.gate < 0 && only_walls_after(pos, m, t.index);
     for (const Move& other : legal) {
         if (!same_before(m, other, t.index)) continue;
+        if (t.index == 0 && gated_type(other) != gate) continue;
+        if (walls_follow && !same_after(m, other, t.index)) continue;
         const Action b = other.action(t.index);
-        // Steps, multi-steps and en passant are alike to a reader: any of them counts.
-        const bool alike = b.kind == a.kind || (moves_a_piece(b.kind) && moves_a_piece(a.kind));
+        // Steps and multi-steps are alike to a reader; an en-passant capture, written with `x`
+        // onto an empty square, is told apart from a step there by that `x` alone.
+        const bool alike = b.kind == a.kind || (moves_a_piece(b.kind) && moves_a_piece(a.kind) &&
+                                                (b.kind == MoveKind::EnPassant) == (a.kind == MoveKind::EnPassant));
         if (!alike || b.to != a.to || b.from == a.from || b.piece != a.piece) continue;
         if (sketch.at(b.from).type() != t.mover.type()) continue;
         others = true;
@@ -192,6 +233,11 @@ std::string token_text(const Position& pos, const Move& m, const Token& t, const
         s = file_of(a.aux) > file_of(a.from) ? "O-O" : "O-O-O";
     } else if (a.kind == MoveKind::Drop) {
         s = type_letter(v, a.piece) + "@" + square_name(a.to);
+    } else if (t.own_placement) {
+        s = type_letter(v, Piece::from_code(a.piece).type()) + "@" + square_name(a.to);
+    } else if (t.pass) {
+        if (!t.pawn) s = type_letter(v, t.mover.type());
+        s += square_name(a.to);
     } else if (moves_a_piece(a.kind) && !t.mover.none()) {
         if (!t.pawn) s = type_letter(v, t.mover.type());
         s += disambiguation(pos, m, t, legal);
@@ -199,7 +245,7 @@ std::string token_text(const Position& pos, const Move& m, const Token& t, const
         s += square_name(a.to);
         if (a.piece != Move::no_piece && !t.turned) {
             s += '=';
-            s += v.piece_types[a.piece].promoted ? '+' : v.piece_types[a.piece].letter;
+            s += v.piece_types[a.piece].promoted ? std::string(1, '+') : type_letter(v, a.piece);
         }
     } else {
         s = t.raw;
@@ -306,7 +352,7 @@ PieceTypeId read_type(const Variant& v, std::string_view whole, std::string_view
     const bool promoted = t[i] == '+';
     if (promoted) ++i;
     if (i >= t.size()) malformed(whole, "a piece letter is missing", base + i);
-    const auto type = v.type_of_letter(to_upper(t[i]), promoted);
+    const auto type = v.type_of_san_letter(to_upper(t[i]), promoted);
     if (!type)
         throw ParseError("SAN", std::string(whole),
                          "\"" + shown(whole) + "\": '" + std::string(1, t[i]) + "' is not a piece letter of " + v.name,
@@ -465,11 +511,14 @@ bool matches_token(const Position& pos, const Move& m, const Token& t, const Pat
     case Pattern::Kind::Castle:
         return a.kind == MoveKind::Castling && p.long_castle == (file_of(a.aux) < file_of(a.from));
     case Pattern::Kind::Drop:
+        if (t.own_placement) return Piece::from_code(a.piece).type() == *p.type && a.to == p.to;
         return a.kind == MoveKind::Drop && a.piece == *p.type && a.to == p.to;
     case Pattern::Kind::Piece: break;
     }
     if (a.to != p.to) return false;
     if (t.wall) return !p.type && p.from_file < 0 && p.from_rank < 0 && !p.promotion;
+    if (t.pass) return (p.type ? t.mover.type() == *p.type : t.pawn) && !p.promotion &&
+                       (p.from_file < 0 || p.from_file == file_of(a.from)) && (p.from_rank < 0 || p.from_rank == rank_of(a.from));
     if (!moves_a_piece(a.kind) || t.mover.none()) return false;
     if (p.type ? t.mover.type() != *p.type : !t.pawn) return false;
     if (p.from_file >= 0 && file_of(a.from) != p.from_file) return false;

@@ -33,6 +33,29 @@ std::optional<PieceTypeId> Variant::type_of_letter(char upper, bool promoted) co
     return std::nullopt;
 }
 
+std::string Variant::san_text(PieceTypeId t) const {
+    const PieceType& pt = piece_types[t];
+    if (pt.san_letter != 0) return std::string(1, pt.san_letter);
+    std::string out;
+    if (pt.promoted) out += '+';
+    out += pt.letter;
+    return out;
+}
+
+bool Variant::san_letterless(PieceTypeId t) const noexcept {
+    const PieceType& pt = piece_types[t];
+    return pt.is_pawn && !pt.promoted && pt.letter == 'P' && pt.san_letter == 0;
+}
+
+std::optional<PieceTypeId> Variant::type_of_san_letter(char upper, bool promoted) const noexcept {
+    for (std::size_t t = 0; t < piece_types.size(); ++t) {
+        const PieceType& pt = piece_types[t];
+        if (pt.san_letter != 0 ? !promoted && pt.san_letter == upper : pt.letter == upper && pt.promoted == promoted)
+            return static_cast<PieceTypeId>(t);
+    }
+    return type_of_letter(upper, promoted); // a position's letter is read too (`N` for `H` in xiangqi)
+}
+
 std::string Variant::piece_text(PieceTypeId t, Color c) const {
     const char up = piece_types[t].letter;
     const char letter = c == Color::White ? up : static_cast<char>(std::tolower(static_cast<unsigned char>(up)));
@@ -233,6 +256,12 @@ void Variant::finalize() {
         for (std::size_t u = 0; u < t; ++u)
             if (piece_types[u].letter == pt.letter && piece_types[u].promoted == pt.promoted)
                 throw ParseError("pieces", written, "two piece types share a letter");
+        if (pt.san_letter != 0 && !std::isupper(static_cast<unsigned char>(pt.san_letter)))
+            throw ParseError("pieces", written, "a SAN letter must be upper case A-Z");
+        for (std::size_t u = 0; u < t; ++u)
+            if (san_text(static_cast<PieceTypeId>(u)) == san_text(static_cast<PieceTypeId>(t)))
+                throw ParseError("pieces", written,
+                                 "two piece types are written alike in SAN (\"" + san_text(static_cast<PieceTypeId>(t)) + "\")");
         if (pt.promoted) {
             const auto base = type_of_letter(pt.letter);
             // The messages name the piece: the file reader reports them at /pieces.

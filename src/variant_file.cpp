@@ -593,7 +593,8 @@ private:
         read_.only_keys(j, at, {"letter", "name", "betza", "friendly_leap", "pawn", "royal", "capturable",
                                 "initial_ranks", "initial_squares", "en_passant_ranks", "region", "zone", "promotion", "castling",
                                 "drop_file_limit", "drop_gravity", "drop_on_both_colours", "drop_region", "promotion_limit",
-                                "halfmove_clock_reset", "turns_into", "turns_on", "hop_screen_not", "hop_capture_not", "mating"});
+                                "halfmove_clock_reset", "turns_into", "turns_on", "hop_screen_not", "hop_capture_not", "mating",
+                                "san_letter"});
         if (const Json* letter = read_.member(j, at, "letter", true, "a piece letter (one upper-case letter A-Z)")) {
             d.letter = read_.letter(*letter, at + "/letter");
             if (d.letter) {
@@ -619,6 +620,10 @@ private:
         }
         if (const auto text = read_.string(j, at, "friendly_leap", false, "XBetza text")) friendly_leap(*text, at, d);
         if (const auto pawn = read_.boolean(j, at, "pawn")) d.type.is_pawn = *pawn;
+        if (const auto san = read_.string(j, at, "san_letter", false, "one upper-case letter A-Z")) {
+            if (san->size() == 1 && (*san)[0] >= 'A' && (*san)[0] <= 'Z') d.type.san_letter = (*san)[0];
+            else read_.problem(at + "/san_letter", quote(*san) + " (expected one upper-case letter A-Z)");
+        }
         if (const Json* reset = read_.member(j, at, "halfmove_clock_reset", false, "")) {
             using Reset = PieceType::ClockReset;
             if (reset->is_boolean()) d.type.halfmove_clock_reset = reset->get<bool>() ? Reset::Always : Reset::Never;

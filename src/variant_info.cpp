@@ -110,6 +110,7 @@ Json pieces_of(const Variant& v) {
         const auto t = static_cast<PieceTypeId>(i);
         const PieceType& type = v.piece_types[i];
         pieces.push_back(Json{{"letter", letter_of(v, t)},
+                              {"san", v.san_letterless(t) ? std::string() : v.san_text(t)},
                               {"name", type.name},
                               {"betza", betza_of(type.atoms)},
                               {"royal", type.royal},

@@ -183,6 +183,11 @@ struct PieceType {
     /// (shogi's `+P`, the tokin). A captured promoted piece that goes to a hand goes there as its
     /// unpromoted type (Variant::unpromoted()), and no promoted piece stands in a hand.
     bool promoted = false;
+    /// The letter SAN writes this type with, where it is not `letter` (xiangqi's horse, `N` in a
+    /// position's text, is `H` in SAN, as Fairy-Stockfish writes it); 0: SAN writes `letter` (a
+    /// promoted type with a `+` before it), and a pawn (is_pawn, letter `P`) goes without a letter.
+    /// Set to `P` on a pawn that SAN must name (berolina's pawn, which does not move as a pawn).
+    char san_letter = 0;
     std::string name;           ///< e.g. "knight"
     std::vector<Atom> atoms;    ///< movement
     bool royal = false;         ///< its loss (or capture threat) decides the game

@@ -657,6 +657,15 @@ public:
     /// Piece type written with letter `upper` (upper case), if any: the unpromoted one, or with
     /// `promoted` the promoted form written `+` and that letter (PieceType::promoted).
     [[nodiscard]] std::optional<PieceTypeId> type_of_letter(char upper, bool promoted = false) const noexcept;
+    /// How SAN names type t: its PieceType::san_letter, else its letter (`+` and the letter for a
+    /// promoted type). Unique within a variant (finalize() refuses two types written alike).
+    [[nodiscard]] std::string san_text(PieceTypeId t) const;
+    /// True when SAN writes type t's moves without a letter: a pawn (is_pawn) with letter `P`
+    /// and no PieceType::san_letter.
+    [[nodiscard]] bool san_letterless(PieceTypeId t) const noexcept;
+    /// The type SAN writes with `upper` (`+` and `upper` when `promoted`), or failing that the type
+    /// a position's text writes so (reading is lenient: xiangqi's `N` reads as the horse `H`).
+    [[nodiscard]] std::optional<PieceTypeId> type_of_san_letter(char upper, bool promoted = false) const noexcept;
     /// The type a piece of type t goes back to when it goes to a hand: the unpromoted type with
     /// its letter for a promoted type (PieceType::promoted), else t itself.
     [[nodiscard]] PieceTypeId unpromoted(PieceTypeId t) const noexcept { return unpromoted_[t]; }

@@ -159,6 +159,52 @@ TEST_CASE("SAN: fairy forms: drops, gating, ducks, two-digit ranks", "[san]") {
     check_round_trip(grand);
 }
 
+TEST_CASE("SAN: Fairy-Stockfish's forms of fairy pieces, passes, placements, walls and gates", "[san]") {
+    // The expected texts are those ffish (Fairy-Stockfish) writes for the same moves.
+    SECTION("a piece's own SAN letter: xiangqi's horse H and elephant E; N and B read too") {
+        Position xq = Position::start(find_variant("xiangqi"));
+        CHECK(san(xq, parse_move(xq, "b1c3")) == "Hc3");
+        CHECK(san(xq, parse_move(xq, "c1e3")) == "Ece3");
+        CHECK(move_text(xq, parse_san(xq, "Hc3")) == "b1c3");
+        CHECK(move_text(xq, parse_san(xq, "Nc3")) == "b1c3");
+        CHECK(move_text(xq, parse_san(xq, "Bge3")) == "g1e3");
+        CHECK(san(xq, parse_move(xq, "a4a5")) == "Pa5"); // the soldier is no pawn: it keeps its letter
+    }
+    SECTION("a pawn that does not move as a chess pawn is named (berolina)") {
+        Position b = Position::start(find_variant("berolina"));
+        CHECK(san(b, parse_move(b, "a2b3")) == "Pab3");
+        CHECK(san(b, parse_move(b, "b2a3")) == "Pa3");
+        CHECK(move_text(b, parse_san(b, "Pab3")) == "a2b3");
+    }
+    SECTION("janggi's pass: the general and its square") {
+        Position j = Position::start(find_variant("janggi"));
+        CHECK(san(j, parse_move(j, "e2xe2")) == "Ke2");
+        CHECK(move_text(j, parse_san(j, "Ke2")) == "e2xe2");
+    }
+    SECTION("ataxx: a clone is a drop of the side's stone") {
+        Position a = Position::start(find_variant("ataxx"));
+        play(a, "P@b6");
+        CHECK(san(a, parse_move(a, "p@b1")) == "P@b1");
+        CHECK(move_text(a, parse_san(a, "P@b1")) == "p@b1");
+    }
+    SECTION("amazons: a queen is told apart only from the turns that shoot the same arrow") {
+        Position am = Position::start(find_variant("amazons"));
+        CHECK(san(am, parse_move(am, "d1a1,*@e1")) == "Qa1,e1"); // a4-a1 cannot shoot past d1
+        CHECK(san(am, parse_move(am, "d1a1,*@b1")) == "Qda1,b1");
+        CHECK(san(am, parse_move(am, "a4a1,*@b1")) == "Qaa1,b1");
+        CHECK(move_text(am, parse_san(am, "Qa1,e1")) == "d1a1,*@e1");
+        check_round_trip(am);
+    }
+    SECTION("s-house: a gating move is told apart only from the turns that gate the same piece") {
+        Position sh = position_from_fsf_fen(find_variant("shouse"),
+                                            "rnbekb1r/pp1p1ppp/2H4n/4p3/2e5/P1N3P1/1PPPhK1P/R1BQ1BNR[Qppp] w ACDFGHkqbcf - 0 12");
+        CHECK(san(sh, parse_move(sh, "g1e2,Q@g1")) == "Nxe2/Q");
+        CHECK(san(sh, parse_move(sh, "g1e2")) == "Ngxe2");
+        CHECK(move_text(sh, parse_san(sh, "Nxe2/Q")) == "g1e2,Q@g1");
+        check_round_trip(sh);
+    }
+}
+
 TEST_CASE("SAN: round trip on every legal move of every position of chess.json", "[san]") {
     std::size_t moves = 0;
     for (const auto& d : test::data_positions()) {

@@ -19,6 +19,8 @@
 // given, a piece type extinct, a flag reached, a full board or a second pass in the stone games)
 // and on its result; a draw ffish gives only on claim (sittuyin's king and pawn) counts as agreed,
 // and so must the draw by the counting of endings (makruk family), which Varia makes at once.
+// Every legal move's SAN must be ffish's (sanMove, SAN notation), but for the conventions
+// san_conventions names and tests.
 // The fifty-move rule and repetition are not compared (Varia applies them itself, ffish only on
 // claim); insufficient material must be judged alike, but for material_exceptions.
 //
@@ -409,7 +411,7 @@ function report_failure(variant, game, moves, varia, board, diff) {
 /// Plays one game (random moves, or the given ones) in both. Returns the plies played, how the
 /// game ended (a decisive ending or the ply limit) and the draws Varia declared on the way (the
 /// rules not compared); throws 'disagreement' after reporting one.
-async function play_game(ffish, driver, variant, game, seed, plies, notes, kinds, fen_seen, given = null) {
+async function play_game(ffish, driver, variant, game, seed, plies, notes, kinds, fen_seen, san_seen, given = null) {
   const random = mulberry32(seed);
   const board = new ffish.Board(variant);
   const moves = [];
@@ -424,7 +426,8 @@ async function play_game(ffish, driver, variant, game, seed, plies, notes, kinds
       const ff_texts = translate(variant, ff_pos, ff_moves, varia.moves ?? []);
       const diff = compare(varia, board, ff_moves, ff_pos, ff_texts) ??
                    check_insufficient(variant, varia, board, ff_moves, moves, notes) ??
-                   await compare_fen(driver, variant, varia, board.fen(), fen_seen);
+                   await compare_fen(driver, variant, varia, board.fen(), fen_seen) ??
+                   compare_san(ffish, variant, varia, board, ff_texts, san_seen);
       if (diff) {
         report_failure(variant, game, moves, varia, board, diff);
         throw new Error('disagreement');
@@ -449,6 +452,74 @@ async function play_game(ffish, driver, variant, game, seed, plies, notes, kinds
     board.delete();
   }
 }
+
+/// SAN: Varia's SAN of every legal move (the driver's `san`) must be ffish's SAN (sanMove in its
+/// SAN notation) of the same move, but where san_conventions explains the difference (tallied in
+/// `seen`, each kind of difference once by variant).
+function compare_san(ffish, variant, varia, board, ff_texts, seen) {
+  const tally = name => { seen[`${variant}: ${name}`] = (seen[`${variant}: ${name}`] ?? 0) + 1; };
+  for (const [text, uci] of ff_texts) {
+    let ours = varia.san?.[text];
+    let theirs = board.sanMove(uci, ffish.Notation.SAN);
+    if (ours === theirs) continue;
+    const fail = { what: `SAN of ${text} (${uci}): Varia ${ours}, ffish ${theirs}` };
+    if (ours === undefined) return fail;
+    if (check_mark(ours) !== check_mark(theirs)) {
+      // Fairy-Stockfish's SAN decides its mark with gives_check: Varia's must be what ffish's
+      // own board says once the move is played.
+      board.push(uci);
+      const mark = board.isCheck() ? (board.legalMoves() ? '+' : '#') : '';
+      board.pop();
+      if (mark !== check_mark(ours)) return fail;
+      tally(check_mark_convention.name);
+      ours = without_mark(ours);
+      theirs = without_mark(theirs);
+      if (ours === theirs) continue;
+    }
+    const convention = san_conventions.find(c => c.explains(variant, ours, theirs, board));
+    if (!convention) return fail;
+    tally(convention.name);
+  }
+  return null;
+}
+
+const escape_regex = text => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const check_mark = san => /[+#]$/.test(san) && !/=\+$/.test(san) ? san.slice(-1) : '';
+const without_mark = san => check_mark(san) ? san.slice(0, -1) : san;
+
+/// A pattern of the SANs that differ from Varia's `ours` only as a convention allows: `promoted`,
+/// a promoted mover +X written by any letter (then perhaps disambiguated), =+ by =X, and an
+/// unpromoted mover disambiguated (from a promoted piece written with its letter); `turn`,
+/// a piece's turning over written as a promotion =X.
+function san_pattern(ours, { promoted = false, turn = false }) {
+  let body = escape_regex(without_mark(ours));
+  if (promoted)
+    body = body.replace(/(^|,)\\\+[A-Z]/g, '$1[A-Z][a-p]?(?:1[0-6]|[1-9])?').replace(/=\\\+/, '=[A-Z]')
+               .replace(/^([A-Z])(?=x?[a-p](?:1[0-6]|[1-9])(?:=|$))/, '$1[a-p]?(?:1[0-6]|[1-9])?');
+  if (turn) body += '(?:=[A-Z])?';
+  return new RegExp(`^${body}${escape_regex(check_mark(ours))}$`);
+}
+
+// SAN that Varia writes otherwise than ffish on purpose: a test that the difference is only the
+// documented one, and why.
+const check_mark_convention = {
+  name: 'check mark of its own board',
+  why: 'Fairy-Stockfish\'s SAN decides + and # with its gives_check, which misses checks its own board ' +
+       'reports once the move is played (atomic, coregal, two royals in sho shogi); Varia\'s mark is what that board says',
+};
+const san_conventions = [
+  { name: 'promoted piece written +L',
+    why: 'Fairy-Stockfish\'s SAN writes a promoted piece by the letter of the type it plays it as (shogi\'s ' +
+         'horse H, dragon D, and G for a tokin, the gold\'s letter), Varia by + and the unpromoted letter, as ' +
+         'positions write it, so that a tokin and a gold are not written alike (nor told apart by disambiguation); ' +
+         'the other letters are the same',
+    explains: (variant, ours, theirs, board) => (/(^|,)\+[A-Z]|=\+/.test(ours) || /\+[A-Za-z]/.test(board.fen().split(' ')[0])) &&
+      san_pattern(ours, { promoted: true, turn: turning_shogi.has(variant) }).test(theirs) },
+  { name: 'piece turning over not written',
+    why: 'in kyoto and micro shogi a piece turns over by the rules, not by choice: Varia\'s SAN, like its move ' +
+         'text, does not write it; Fairy-Stockfish writes it as a promotion =L',
+    explains: (variant, ours, theirs) => turning_shogi.has(variant) && san_pattern(ours, { turn: true }).test(theirs) },
+];
 
 /// Insufficient material: both must judge it alike (Varia's status insufficient_material, ffish's
 /// isInsufficientMaterial) in every position with a legal move, but where material_exceptions
@@ -488,12 +559,13 @@ async function main() {
   }
   const notes = new Map();
   const fen_seen = {};
+  const san_seen = {};
   const started = Date.now();
   let failed = false;
   const summary = [];
   try {
     if (o.replay) {
-      const s = await play_game(ffish, driver, o.replay.variant, 'replay', 0, 0, notes, {}, fen_seen, o.replay.moves);
+      const s = await play_game(ffish, driver, o.replay.variant, 'replay', 0, 0, notes, {}, fen_seen, san_seen, o.replay.moves);
       const given = o.replay.moves.length;
       console.log(`replay: ${s.plies} of ${given} plies agreed` + (s.plies < given ? ` (the game ended: ${s.end})` : ''));
     }
@@ -502,7 +574,7 @@ async function main() {
       const row = { variant, games: 0, positions: 0, ends: {}, draws: {}, kinds: {} };
       for (let g = 0; g < o.games; ++g) {
         const game = `run seed ${o.seed}, game ${g} of ${o.games}, --plies ${o.plies}`;
-        const s = await play_game(ffish, driver, variant, game, game_seed(o.seed, variant, g), o.plies, notes, row.kinds, fen_seen);
+        const s = await play_game(ffish, driver, variant, game, game_seed(o.seed, variant, g), o.plies, notes, row.kinds, fen_seen, san_seen);
         row.games += 1;
         row.positions += s.plies + 1;
         row.ends[s.end] = (row.ends[s.end] ?? 0) + 1;
@@ -525,6 +597,11 @@ async function main() {
   for (const [key, n] of Object.entries(fen_seen))
     console.log(`${key}: ${n} Fairy-Stockfish texts written otherwise than ffish (read back alike): ` +
                 (fen_conventions.get(key.split(' ')[0]) ?? unwritten_state.get(key.split(' ')[0])?.[1]));
+  for (const c of [...san_conventions, check_mark_convention]) {
+    const rows = Object.entries(san_seen).filter(([key]) => key.endsWith(`: ${c.name}`));
+    if (rows.length)
+      console.log(`SAN written otherwise than ffish (${c.name}): ${rows.map(([k, n]) => `${k.split(':')[0]} ${n}`).join(', ')}: ${c.why}`);
+  }
   if (notes.size) {
     console.log(`insufficient material judged differently on purpose (material_exceptions), ${notes.size} case(s):`);
     for (const n of notes.values()) console.log(`  ${n}`);

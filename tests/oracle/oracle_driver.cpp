@@ -1,7 +1,8 @@
 // oracle_driver: Varia's side of the differential test against Fairy-Stockfish (differential.mjs).
 // Reads requests from stdin, one per line: `<variant> <move> <move> ...` (canonical move text,
 // played from the variant's start position). Answers each with one line of JSON:
-//   {"moves": [sorted legal move texts], "fen": ..., "fsf_fen": ..., "status": ..., "result": ..., "check": ...}
+//   {"moves": [sorted legal move texts], "san": {move text: its SAN}, "fen": ..., "fsf_fen": ...,
+//    "status": ..., "result": ..., "check": ...}
 // or {"error": "..."} when the variant is unknown or a move is illegal.
 // A request that extends the previous one only plays the new moves (a random game asks after
 // every ply). A request `?fsf <variant> <fen>` reads a Fairy-Stockfish FEN instead and answers
@@ -53,11 +54,18 @@ std::string hex(std::uint64_t value) {
 
 /// The answer for `pos`: its legal moves, text (Varia's and Fairy-Stockfish's), status and check flag.
 nlohmann::ordered_json describe(Position& pos) {
+    const MoveList legal = legal_moves(pos);
+    const std::vector<std::string> sans = san_all(pos, legal);
     std::vector<std::string> texts;
-    for (const Move& m : legal_moves(pos)) texts.push_back(move_text(pos, m));
+    nlohmann::ordered_json san = nlohmann::ordered_json::object();
+    for (std::size_t i = 0; i < legal.size(); ++i) {
+        texts.push_back(move_text(pos, legal[i]));
+        san[texts.back()] = sans[i];
+    }
     std::sort(texts.begin(), texts.end());
     const GameStatus status = game_status(pos);
     return {{"moves", texts},
+            {"san", san},
             {"fen", pos.text()},
             {"fsf_fen", fsf_fen(pos)},
             {"status", status_name(status)},
