@@ -50,8 +50,9 @@ namespace {
 
 std::string color_name(Color c) { return c == Color::White ? "White" : "Black"; }
 
-/// "the knight on g1".
-std::string piece_on(const Position& pos, Square s) {
+/// "the knight on g1" (on a position, or on a board view of one: BoardOverlay).
+template <class View>
+std::string piece_on(const View& pos, Square s) {
     const Piece p = pos.piece_at(s);
     if (p.none()) return "nothing on " + square_name(s);
     if (p.is_wall()) return "the wall on " + square_name(s);
@@ -59,7 +60,8 @@ std::string piece_on(const Position& pos, Square s) {
 }
 
 /// "the knight" (the piece on `s`, which holds one).
-std::string piece_called(const Position& pos, Square s) {
+template <class View>
+std::string piece_called(const View& pos, Square s) {
     return "the " + pos.variant().piece_types[pos.piece_at(s).type()].name;
 }
 
@@ -146,24 +148,20 @@ public:
         const std::vector<std::string_view> tokens = tokens_of(text_);
         const auto squares = from_to(v_, tokens[0]);
         if (squares) {
-            if (auto owner = ownership(squares->first)) return *owner;
+            if (auto owner = ownership(squares->first)) return numbered(*owner, tokens, 0);
         } else if (auto hand = drop_source(tokens[0])) {
-            return *hand;
+            return numbered(*hand, tokens, 0);
         }
         MoveList candidates = candidate_list();
         if (const Move* m = detail::match_move_text(pos_, text_, candidates)) return refused_candidate(*m, legal);
         if (auto words = module_words()) return *words;
+        if (tokens.size() > 1) {
+            // A turn of several actions: the first one the core finds impossible, and why.
+            if (auto fault = judge_actions(tokens)) return *fault;
+            return variant_refusal(v_);
+        }
         if (!squares) return variant_refusal(v_);
-        if (tokens.size() == 1) return action(squares->first, squares->second, tokens[0]);
-        // A turn of several actions: the core judges its first action on the position as it is.
-        MoveList actions;
-        generate_actions(pos_, actions);
-        const std::string first(tokens[0]);
-        for (const Move& a : actions)
-            if (a.from == squares->first && a.to == squares->second) return variant_refusal(v_);
-        MoveExplanation e = action(squares->first, squares->second, tokens[0]);
-        e.message = "action 1 (" + first + "): " + e.message;
-        return e;
+        return action(BoardOverlay(pos_), squares->first, squares->second, tokens[0], true);
     }
 
     std::vector<Move> candidates_matching() {
@@ -280,65 +278,187 @@ private:
 
     std::string detail_text(const Move& m) const { return move_text(pos_, m); }
 
-    /// Why the single action `from`-`to` of the piece on `from` (the mover's) is not a move.
-    MoveExplanation action(Square from, Square to, std::string_view token) {
-        const Piece p = pos_.piece_at(from);
+    /// Why the single action `from`-`to` of the piece on `from` (the mover's) is not a move, on
+    /// `board`: the position itself (`at_start`) or the board earlier actions of the turn leave.
+    MoveExplanation action(const BoardOverlay& board, Square from, Square to, std::string_view token, bool at_start) {
+        const Piece p = board.piece_at(from);
         const PieceType& type = v_.piece_types[p.type()];
-        if (type.castling_king && v_.castling.enabled && rank_of(from) == rank_of(to) &&
+        if (at_start && type.castling_king && v_.castling.enabled && rank_of(from) == rank_of(to) &&
             std::abs(file_of(to) - file_of(from)) >= 2)
             if (auto castle = castling(from, to)) return *castle;
         MoveList own;
-        generate_piece_moves(pos_, from, own);
-        if (std::any_of(own.begin(), own.end(), [to](const Move& m) { return m.to == to; }))
-            return said(IllegalReason::WrongMovement,
-                        piece_on(pos_, from) + " goes to " + square_name(to) + " only as " +
-                            alternatives(own, from, to) + ", not as " + std::string(token));
-        const Piece there = pos_.piece_at(to);
+        generate_piece_moves(board, from, own);
+        if (std::any_of(own.begin(), own.end(), [to](const Move& m) { return m.to == to; })) {
+            std::string words = piece_on(board, from);
+            words += " goes to " + square_name(to) + " only as " + alternatives(own, from, to, at_start) + ", not as ";
+            words += token;
+            return said(IllegalReason::WrongMovement, std::move(words));
+        }
+        const Piece there = board.piece_at(to);
         try {
             if (!there.none() && (there.is_wall() || there.color() == p.color() ||
                                   !v_.piece_types[there.type()].capturable)) {
-                BoardOverlay cleared(pos_);
+                BoardOverlay cleared = board;
                 cleared.clear(to);
                 if (reaches(cleared, from, to))
-                    return said(IllegalReason::TargetOccupied, occupant(to, p.color()), to);
+                    return said(IllegalReason::TargetOccupied, occupant(board, to, p.color()), to);
             }
-            if (auto blocked = path_blocked(from, to)) return *blocked;
+            if (auto blocked = path_blocked(board, from, to)) return *blocked;
             if (there.none()) {
-                BoardOverlay target(pos_);
+                BoardOverlay target = board;
                 target.set(to, Piece(p.type(), ~p.color()));
                 if (reaches(target, from, to))
-                    return said(IllegalReason::WrongMovement, piece_on(pos_, from) + " goes to " + square_name(to) +
+                    return said(IllegalReason::WrongMovement, piece_on(board, from) + " goes to " + square_name(to) +
                                                                   " only to capture, and " + square_name(to) +
                                                                   " is empty");
             } else if (!there.is_wall() && there.color() != p.color()) {
-                BoardOverlay cleared(pos_);
+                BoardOverlay cleared = board;
                 cleared.clear(to);
                 if (reaches(cleared, from, to))
-                    return said(IllegalReason::WrongMovement, piece_on(pos_, from) + " does not capture that way: it goes to " +
+                    return said(IllegalReason::WrongMovement, piece_on(board, from) + " does not capture that way: it goes to " +
                                                                   square_name(to) + " only when it is empty",
                                 to);
             }
         } catch (const CapacityError&) {
             // A line longer than the overlay holds: no finer reason than the movement.
         }
-        return said(IllegalReason::WrongMovement, piece_on(pos_, from) + " does not move to " + square_name(to) +
+        return said(IllegalReason::WrongMovement, piece_on(board, from) + " does not move to " + square_name(to) +
                                                       ": it moves as " + betza::to_text(betza::Movement{type.atoms, 0}) +
                                                       " (XBetza), " + destinations(own, from));
     }
 
+    /// `e` for action `i` of a turn of several actions: "action 2 (d3c3): ..." (a single action
+    /// as it is).
+    static MoveExplanation numbered(MoveExplanation e, const std::vector<std::string_view>& tokens, std::size_t i) {
+        if (tokens.size() < 2) return e;
+        std::string words = "action " + std::to_string(i + 1) + " (";
+        words += tokens[i];
+        words += "): ";
+        words += e.message;
+        e.message = std::move(words);
+        return e;
+    }
+
+    /// A turn of several actions that no candidate turn or module rule explains: its actions
+    /// judged in order, each on the board the ones before it leave (where a turn's actions are a
+    /// set, Variant::unordered_actions, each on the position as it is). The first action the core
+    /// finds impossible, numbered; nullopt when every action is possible by itself, or when an
+    /// action the core cannot judge (a shot, a wall put down, a module's own kind) comes first (in
+    /// a set of actions such an action is passed over instead).
+    std::optional<MoveExplanation> judge_actions(const std::vector<std::string_view>& tokens) {
+        const bool simultaneous = v_.unordered_actions;
+        const Color us = pos_.side_to_move();
+        BoardOverlay board(pos_);
+        std::vector<int> in_hand(v_.piece_types.size());
+        for (std::size_t t = 0; t < in_hand.size(); ++t) in_hand[t] = pos_.hand_count(us, static_cast<PieceTypeId>(t));
+        try {
+            for (std::size_t i = 0; i < tokens.size(); ++i) {
+                const std::string_view token = tokens[i];
+                const bool at_start = simultaneous || i == 0;
+                Action done{};
+                if (const auto squares = from_to(v_, token)) {
+                    const auto [from, to] = *squares;
+                    const Piece p = board.piece_at(from);
+                    if (p.is_wall()) return std::nullopt; // a wall moved (the duck): the module's
+                    if (p.none() || p.color() != us) {
+                        const MoveExplanation owner =
+                            p.none() ? said(IllegalReason::NoPiece, "there is no piece on " + square_name(from), from)
+                                     : said(IllegalReason::NotYourPiece,
+                                            piece_on(board, from) + " is " + color_name(p.color()) + "'s, and " +
+                                                color_name(us) + " is to move",
+                                            from);
+                        return numbered(owner, tokens, i);
+                    }
+                    const auto found = possible_action(board, from, token, at_start);
+                    if (!found) return numbered(action(board, from, to, token, at_start), tokens, i);
+                    done = *found;
+                } else if (token.size() > 2 && token[1] == '@' && std::isupper(static_cast<unsigned char>(token[0])) &&
+                           v_.has_hands) {
+                    const auto type = v_.type_of_letter(token[0]);
+                    const auto to = v_.geometry().parse_square(token.substr(2));
+                    if (!type || !to) return std::nullopt;
+                    if (in_hand[*type] <= 0) {
+                        std::string words = color_name(us) + " has no";
+                        words += in_hand[*type] < pos_.hand_count(us, *type) ? " further " : " ";
+                        words += v_.piece_types[*type].name + " in hand";
+                        return numbered(said(IllegalReason::NoPiece, std::move(words)), tokens, i);
+                    }
+                    if (!board.piece_at(*to).none())
+                        return numbered(said(IllegalReason::TargetOccupied,
+                                             "a piece is dropped only onto an empty square, and " + square_name(*to) +
+                                                 (board.piece_at(*to).is_wall() ? " is a wall" : " holds " + piece_called(board, *to)),
+                                             *to),
+                                        tokens, i);
+                    --in_hand[*type];
+                    done = Action{0, static_cast<std::uint8_t>(*to), MoveKind::Drop, static_cast<std::uint8_t>(*type), 0};
+                } else if (simultaneous) {
+                    continue; // judged on the position as it is, the other actions do not depend on it
+                } else {
+                    return std::nullopt;
+                }
+                if (!simultaneous) apply(board, done, us);
+            }
+        } catch (const CapacityError&) {
+            // More changes than a board view holds: no finer reason.
+        }
+        return std::nullopt;
+    }
+
+    /// The action of the mover's piece on `from` (on `board`) whose text is `token` (a locust
+    /// victim or a removal may follow as `x<square>`), castling included on the position itself.
+    std::optional<Action> possible_action(const BoardOverlay& board, Square from, std::string_view token,
+                                          bool at_start) const {
+        const auto fits = [&](const Action& a) {
+            const std::string text = detail::action_text(v_, a);
+            return token == text || (token.size() > text.size() && token.substr(0, text.size()) == text &&
+                                     token[text.size()] == 'x');
+        };
+        MoveList own;
+        generate_piece_moves(board, from, own);
+        for (const Move& m : own)
+            if (fits(m.action(0))) return m.action(0);
+        if (at_start) {
+            MoveList castles;
+            generate_castling(pos_, castles); // castling through an attack is action()'s to explain
+            for (const Move& m : castles)
+                if (m.from == from && fits(m.action(0))) return m.action(0);
+        }
+        return std::nullopt;
+    }
+
+    /// `board` as it is after the action `a` of `us` (a piece moved, castled or dropped).
+    void apply(BoardOverlay& board, const Action& a, Color us) const {
+        if (a.kind == MoveKind::Drop) {
+            board.set(a.to, Piece(a.piece, us));
+            return;
+        }
+        const Piece mover = board.piece_at(a.from);
+        if (a.kind == MoveKind::Castling) {
+            const Piece rook = board.piece_at(a.aux);
+            const bool king_side = file_of(a.aux) > file_of(a.from);
+            const int rook_file = king_side ? v_.castling.king_side_rook_file : v_.castling.queen_side_rook_file;
+            board.clear(a.from).clear(a.aux).set(a.to, mover).set(make_square(rook_file, rank_of(a.from)), rook);
+            return;
+        }
+        if (a.kind == MoveKind::EnPassant || a.kind == MoveKind::Locust) board.clear(a.aux);
+        board.clear(a.from).set(a.to, a.piece == Move::no_piece ? mover : Piece(a.piece, us));
+    }
+
     /// "d2 holds White's own pawn": why the piece on `to` stops a piece of colour `mover`.
-    std::string occupant(Square to, Color mover) const {
-        const Piece there = pos_.piece_at(to);
+    std::string occupant(const BoardOverlay& board, Square to, Color mover) const {
+        const Piece there = board.piece_at(to);
         if (there.is_wall()) return square_name(to) + " is a wall";
         const std::string type = v_.piece_types[there.type()].name;
         if (there.color() == mover) return square_name(to) + " holds " + color_name(mover) + "'s own " + type;
         return square_name(to) + " holds the " + type + ", which is never taken";
     }
 
-    std::string alternatives(const MoveList& own, Square from, Square to) const {
+    /// The texts of the moves in `own` from `from` to `to`: as move text on the position itself,
+    /// else as action text.
+    std::string alternatives(const MoveList& own, Square from, Square to, bool at_start) const {
         std::vector<std::string> texts;
         for (const Move& m : own)
-            if (m.from == from && m.to == to) texts.push_back(detail_text(m));
+            if (m.from == from && m.to == to) texts.push_back(at_start ? detail_text(m) : detail::action_text(v_, m.action(0)));
         std::sort(texts.begin(), texts.end());
         texts.erase(std::unique(texts.begin(), texts.end()), texts.end());
         std::string out;
@@ -365,19 +485,19 @@ private:
     }
 
     /// PathBlocked when the piece would reach `to` with the squares between emptied.
-    std::optional<MoveExplanation> path_blocked(Square from, Square to) const {
+    std::optional<MoveExplanation> path_blocked(const BoardOverlay& board, Square from, Square to) const {
         const std::vector<Square> between = squares_between(from, to);
-        BoardOverlay open(pos_);
+        BoardOverlay open = board;
         Square blocker = NoSquare;
         for (Square s : between) {
-            if (pos_.piece_at(s).none()) continue;
+            if (board.piece_at(s).none()) continue;
             if (blocker == NoSquare) blocker = s;
             open.clear(s);
         }
         if (blocker == NoSquare || !reaches(open, from, to)) return std::nullopt;
         return said(IllegalReason::PathBlocked,
-                    "the path of " + piece_on(pos_, from) + " to " + square_name(to) + " is blocked by " +
-                        piece_on(pos_, blocker),
+                    "the path of " + piece_on(board, from) + " to " + square_name(to) + " is blocked by " +
+                        piece_on(board, blocker),
                     blocker);
     }
 

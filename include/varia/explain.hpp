@@ -24,11 +24,14 @@ struct MoveExplanation {
 };
 
 /// Why `move_text` is not a legal move of `pos`, or IllegalReason::Legal ("legal") when it is.
-/// Malformed text gives IllegalReason::Malformed and the ParseError's message. For a turn of
-/// several actions the message names the action at fault ("action 1 (a1a4): ...") where the core
-/// can tell; a turn its rule module refuses gets the module's own words (its explain_refusal part,
-/// rule_module.hpp) or "forbidden by the variant's rules (module NAME)". `pos` is not changed
-/// (the work happens on a copy). Allocates; may throw varia::Error from a rule module.
+/// Malformed text gives IllegalReason::Malformed and the ParseError's message. A turn its rule
+/// module refuses gets the module's own words (its explain_refusal part, rule_module.hpp). For a
+/// turn of several actions that no candidate turn or module rule explains, the actions are judged
+/// in order, each on the board the ones before it leave (all on `pos` where the variant's actions
+/// are a set, Variant::unordered_actions), and the message names the first impossible one by its
+/// number and text ("action 2 (c1c3): ..."); judging stops at an action only a module understands
+/// (a shot, a wall). Otherwise "forbidden by the variant's rules (module NAME)". `pos` is not
+/// changed (the work happens on a copy). Allocates; may throw varia::Error from a rule module.
 [[nodiscard]] MoveExplanation explain_move(const Position& pos, std::string_view move_text);
 
 /// The stable machine name of a reason, snake_case ("path_blocked", "leaves_royal_attacked"), for

@@ -2,7 +2,7 @@
 /// \file geometry.hpp
 /// Board geometry: a bounding rectangle of up to 16×16 cells minus holes, with precomputed step
 /// tables so that no code above this layer does coordinate arithmetic. A hole is not a square:
-/// nothing stands on it and no step lands on it (notation.md "Coordinates").
+/// nothing stands on it and no step lands on it (docs/notation.md "Squares").
 
 #include <array>
 #include <optional>

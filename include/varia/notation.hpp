@@ -1,6 +1,6 @@
 #pragma once
 /// \file notation.hpp
-/// Move text (notation.md "Move notation"): one canonical spelling per legal move, and parsing
+/// Move text (docs/notation.md "Move text"): one canonical spelling per legal move, and parsing
 /// by matching text against the legal moves, so text can never smuggle in an illegal move.
 
 #include <string>

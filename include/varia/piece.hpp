@@ -75,7 +75,7 @@ enum class Hop : std::uint8_t {
     /// away must hold a piece of the mover's own side (a royal one only when
     /// Variant::friendly_leap_over_royal), and the move lands on the square right behind it, which
     /// must be empty or, when the atom may capture, hold a piece it may take (an attack then).
-    /// Prisoner's Escape's friendly leaps are move-only (prisoners-escape.md §5.7, R6–R8).
+    /// Prisoner's Escape's friendly leaps are move-only (docs/variants/prisoners-escape.md, R6–R8).
     FriendlyLeap,
     /// On compiled rays only (Ray, variant.hpp), never an Atom's: an oblique lame leap (an Atom
     /// with `lame` on N, Z, C...), walked as `range` orthogonal steps along the ray's direction,
@@ -192,7 +192,7 @@ struct PieceType {
     std::vector<Atom> atoms;    ///< movement
     bool royal = false;         ///< its loss (or capture threat) decides the game
     /// False: no move may end on it and nothing takes it, though it can still be attacked
-    /// (the Prisoner of Prisoner's Escape, prisoners-escape.md R2).
+    /// (the Prisoner of Prisoner's Escape, docs/variants/prisoners-escape.md, R2).
     bool capturable = true;
     /// Pawn-like: its moves reset the halfmove clock (unless halfmove_clock_reset says otherwise),
     /// and its non-capturing moves of more than one step (lame leaps such as `ifmnD`, or riders)

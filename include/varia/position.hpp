@@ -3,9 +3,10 @@
 /// A position of any variant: cells (pieces and walls), hands, side to move, castling and
 /// en-passant state, counters, the rule module's declared state (state.hpp), an incremental
 /// Zobrist hash, and an undo stack so that push()/pop() restore every bit. Positions are created
-/// from text (notation.md) or from a variant's start, so a Position object always satisfies the
-/// variant's structural rules. There are no public mutators besides push() and pop(): rule
-/// modules change a position through the contexts they are handed (rule_module.hpp).
+/// from text (docs/notation.md "Position text") or from a variant's start, so a Position object
+/// always satisfies the variant's structural rules. There are no public mutators besides push()
+/// and pop(): rule modules change a position through the contexts they are handed
+/// (rule_module.hpp).
 
 #include <algorithm>
 #include <array>
@@ -45,7 +46,7 @@ class Position {
 public:
     /// The variant's start position.
     [[nodiscard]] static Position start(VariantPtr variant);
-    /// Parses position text (notation.md). Throws ParseError naming the offending field and text.
+    /// Parses position text (docs/notation.md). Throws ParseError naming the offending field and text.
     [[nodiscard]] static Position from_text(VariantPtr variant, std::string_view text);
     /// Canonical position text; from_text(v, p.text()).text() == p.text().
     [[nodiscard]] std::string text() const;

@@ -3,7 +3,7 @@
 /// Declared state: what a rule module keeps in a position besides the board, the hands, the side
 /// to move, castling and en passant (docs/authoring.md §7). A module declares each field once
 /// (Variant::declare_state(), from its install function); from then on the core stores it, hashes it, restores it on pop(),
-/// and reads and writes it as a trailing field of position text (notation.md, "name:value").
+/// and reads and writes it as a trailing field of position text (docs/notation.md, "Further fields").
 /// Modules change a field only through the contexts they are handed (Effects, PositionSetup).
 
 #include <cstdint>

@@ -56,7 +56,8 @@ struct GameStatus {
 /// "material_count", "counting".
 [[nodiscard]] std::string termination_name(Termination t);
 /// termination_name(), except "check" for a game that goes on with the side to move in check
-/// (prisoners-escape.md §10; the `varia play` status line).
+/// (Prisoner's Escape reports it: docs/variants/prisoners-escape.md, "End of the game"; the
+/// `varia play` status line).
 [[nodiscard]] std::string status_name(const GameStatus& status);
 /// "1-0", "0-1", "1/2-1/2" or "*".
 [[nodiscard]] std::string result_text(Result r);

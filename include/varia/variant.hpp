@@ -24,7 +24,7 @@ namespace varia {
 
 class RuleModule;
 
-/// Castling (design: general, not hard-wired to 8×8). The king and the castling rook start on the
+/// Castling (general, not hard-wired to 8×8). The king and the castling rook start on the
 /// owner's castling rank (`rank`, normally the first). Castling towards a rook on a higher file than the king ("king side") puts
 /// the king on `king_side_king_file` and the rook on `king_side_rook_file`; towards a lower file,
 /// on the queen-side files. Legal when the right is held, every square between the king and its
@@ -128,7 +128,8 @@ struct DrawRules {
     /// pieces this is FIDE's rule: K v K, K+N v K, K+B v K, bishops all on one colour.
     bool fide_insufficient_material = true;
     /// Drawn when, besides royal pieces, only colour-bound pieces (every move keeps the square
-    /// colour, like bishops) remain and all stand on squares of one colour (asylum-chess.md §8).
+    /// colour, like bishops) remain and all stand on squares of one colour (Asylum Chess:
+    /// docs/variants/asylum-chess.md, "End of the game").
     bool colour_bound_insufficient_material = false;
     /// Drawn when nothing but royal pieces is left, on the board and in hand.
     bool bare_kings_insufficient_material = false;

@@ -397,6 +397,15 @@ check "explain --json a1a3: one JSON object" stdout_is \
 run explain --json --variant laser-chess --fen "k7/8/8/8/8/8/PP6/K1N5 w - - 0 1" a1b1,c1d3
 check "explain --variant laser-chess: exit status 3 (got $rc)" status_is 3
 check "explain --variant laser-chess: the module's words (R1)" grep -Fq '"reason":"variant_rule","message":"a turn has 3 action points (R1' "$tmp/out"
+check "explain --variant laser-chess: the action at fault" grep -Fq 'action 2 (c1d3) goes over them' "$tmp/out"
+run explain --variant laser-chess --fen "k7/8/8/8/8/8/PP6/K1N5 w - - 0 1" a2a3,c1c3
+check "explain a later action: exit status 3 (got $rc)" status_is 3
+check "explain a later action: named by index and text" grep -Fq 'a2a3,c1c3: action 2 (c1c3): the knight on c1 does not move to c3' "$tmp/out"
+check "explain a later action: the core's reason" stdout_has_line "reason wrong_movement"
+run explain --variant asylum-chess a1a3
+check "explain --variant asylum-chess: exit status 3 (got $rc)" status_is 3
+check "explain --variant asylum-chess: the ruling's words (R8)" grep -Fq 'blocks it as in orthodox chess (R8)' "$tmp/out"
+check "explain --variant asylum-chess: variant_rule" stdout_has_line "reason variant_rule"
 run explain --json e2e
 check "explain malformed text: exit status 2 (got $rc)" status_is 2
 check "explain malformed text: reason malformed" grep -Fq '"reason":"malformed"' "$tmp/out"

@@ -188,10 +188,53 @@ TEST_CASE("LC-01 explain: a turn over the three action points (R1)", "[explain][
     const MoveExplanation why = check_reason("laser-chess", fen, "a1b1,c1d3", IllegalReason::VariantRule);
     CHECK(has(why, "a turn has 3 action points (R1, §B), and this one costs 4"));
     CHECK(has(why, "c1d3 costs 2"));
+    CHECK(has(why, "action 2 (c1d3) goes over them"));
+    CHECK(has(check_reason("laser-chess", fen, "a2a3,b2b3,c1d3", IllegalReason::VariantRule),
+              "action 3 (c1d3) goes over them"));
     check_reason("laser-chess", fen, "a2a3,c1d3", IllegalReason::Legal);
     // The core names the action at fault where it can.
     const MoveExplanation first = check_reason("laser-chess", fen, "c1c3,a2a3", IllegalReason::WrongMovement);
     CHECK(has(first, "action 1 (c1c3): the knight on c1 does not move to c3"));
+}
+
+TEST_CASE("LC-01 explain: a piece acting twice names its second action (R1, C1)", "[explain][laser-chess]") {
+    const MoveExplanation why =
+        check_reason("laser-chess", "k7/8/8/8/8/8/PP6/K1N5 w - - 0 1", "a2a3,a2a4", IllegalReason::VariantRule);
+    CHECK(has(why, "each piece acts at most once in a turn (R1, C1)"));
+    CHECK(has(why, "action 2 (a2a4) is its second action"));
+}
+
+TEST_CASE("LC-01 explain: two actions ending on one square (C2)", "[explain][laser-chess]") {
+    const MoveExplanation why =
+        check_reason("laser-chess", "k7/8/8/8/8/8/PP6/K1N5 w - - 0 1", "b2b3,c1b3", IllegalReason::VariantRule);
+    CHECK(has(why, "no two pieces may end on the same square (C2, R4)"));
+    CHECK(has(why, "action 1 (b2b3) and action 2 (c1b3) both end on b3"));
+}
+
+TEST_CASE("LC-01 explain: a later action at fault is named by its index and text", "[explain][laser-chess]") {
+    const std::string fen = "k7/8/8/8/8/8/PP6/K1N5 w - - 0 1";
+    // The first action is fine; the second is not a move of the knight.
+    const MoveExplanation knight = check_reason("laser-chess", fen, "a2a3,c1c3", IllegalReason::WrongMovement);
+    CHECK(has(knight, "action 2 (c1c3): the knight on c1 does not move to c3"));
+    // Every action is judged on the position as it is (R3): b2b4 is fine, a2a5 is not.
+    CHECK(has(check_reason("laser-chess", fen, "b2b4,a2a5", IllegalReason::WrongMovement),
+              "action 2 (a2a5): the pawn on a2 does not move to a5"));
+    // The second action names a square without a piece, or the enemy's piece.
+    CHECK(has(check_reason("laser-chess", fen, "a2a3,d2d3", IllegalReason::NoPiece, "d2"),
+              "action 2 (d2d3): there is no piece on d2"));
+    CHECK(has(check_reason("laser-chess", fen, "a2a3,a8b8", IllegalReason::NotYourPiece, "a8"),
+              "action 2 (a8b8): the king on a8 is Black's"));
+}
+
+TEST_CASE("LC-16 explain: with must_spend, a turn another action could join (R2)", "[explain][laser-chess]") {
+    const std::string fen = "k7/8/8/8/8/8/PP6/K1N5 w - - 0 1";
+    const std::map<std::string, std::string> spend{{"must_spend", "true"}};
+    const MoveExplanation why = check_reason("laser-chess", fen, "c1d3", IllegalReason::VariantRule, "", spend);
+    CHECK(has(why, "with the option must_spend a turn is legal only if no further action could be added to it (R2"));
+    CHECK(has(why, "can still grow into"));
+    CHECK(has(why, "c1d3"));
+    check_reason("laser-chess", fen, "a2a3,c1d3", IllegalReason::Legal, "", spend);
+    check_reason("laser-chess", fen, "c1d3", IllegalReason::Legal);
 }
 
 TEST_CASE("AC-08 explain: taking the screen makes the capturer the new screen", "[explain][asylum-chess]") {
@@ -208,4 +251,110 @@ TEST_CASE("AM-16 explain: the fourth sideways turn in a row (R14)", "[explain][a
     CHECK(has(why, "R14"));
     check_reason("amphora", fen, "d1c1", IllegalReason::VariantRule);
     check_reason("amphora", fen, "d4d5", IllegalReason::Legal);
+}
+
+TEST_CASE("AC-01 explain: without Friendly Fire an own piece blocks the rook (R8)", "[explain][asylum-chess]") {
+    const std::string fen = "rnblqklbnr/pppppppppp/10/10/10/10/10/10/PPPPPPPPPP/RNBLQKLBNR w KQkq - 0 1";
+    const MoveExplanation why = check_reason("asylum-chess", fen, "a1a3", IllegalReason::VariantRule);
+    CHECK(has(why, "without Friendly Fire"));
+    CHECK(has(why, "White's own pawn on a2 blocks it"));
+    CHECK(has(why, "(R8)"));
+    check_reason("asylum-chess", fen, "a1a3", IllegalReason::Legal, "", {{"friendly_fire", "true"}});
+}
+
+TEST_CASE("AC-04 explain: the fire reaches two pieces at most and spares own ones (R7, R8)",
+          "[explain][asylum-chess]") {
+    const std::string fen = "9k/10/3n6/10/3p6/10/1r1Rp2P2/3P6/10/K9 w - - 0 1";
+    const MoveExplanation beyond = check_reason("asylum-chess", fen, "d4d9", IllegalReason::VariantRule);
+    CHECK(has(beyond, "at most two pieces"));
+    CHECK(has(beyond, "insane ninja knight on d8 (R7)"));
+    const MoveExplanation own = check_reason("asylum-chess", fen, "d4h4", IllegalReason::VariantRule);
+    CHECK(has(own, "may not land on White's own pawn on h4 (R8)"));
+    check_reason("asylum-chess", fen, "d4h4", IllegalReason::Legal, "", {{"friendly_fire", "true"}});
+    check_reason("asylum-chess", fen, "d4d8", IllegalReason::Legal);
+}
+
+TEST_CASE("AC-11 explain: a rook never fires through its own king (R11)", "[explain][asylum-chess]") {
+    const std::string fen = "10/10/10/10/10/R3K1k3/10/10/10/10 w - - 0 1";
+    for (const std::string ff : {"false", "true"}) {
+        const MoveExplanation why =
+            check_reason("asylum-chess", fen, "a5f5", IllegalReason::VariantRule, "", {{"friendly_fire", ff}});
+        CHECK(has(why, "never fires through its own king"));
+        CHECK(has(why, "the king on e5 blocks the line (R11)"));
+    }
+}
+
+TEST_CASE("AC-15 explain: the pawn's two- and three-square advances (R17)", "[explain][asylum-chess]") {
+    const std::string fen = "9k/10/10/10/10/10/2p7/6P3/2P1P5/K9 w - - 0 1";
+    CHECK(has(check_reason("asylum-chess", fen, "g3g5", IllegalReason::VariantRule),
+              "only from its start rank (rank 2 for White)"));
+    CHECK(has(check_reason("asylum-chess", fen, "c2c4", IllegalReason::VariantRule), "never captures"));
+    CHECK(has(check_reason("asylum-chess", fen, "c2c5", IllegalReason::VariantRule),
+              "the pawn on c4 is in the way (R17)"));
+    check_reason("asylum-chess", fen, "e2e5", IllegalReason::Legal);
+}
+
+TEST_CASE("AC-16 explain: promotion is compulsory, to Q, R, N, B or L (R19)", "[explain][asylum-chess]") {
+    const std::string fen = "2b1r4k/3P6/10/10/10/10/10/10/10/K9 w - - 0 1";
+    const MoveExplanation missing = check_reason("asylum-chess", fen, "d9d10", IllegalReason::VariantRule);
+    CHECK(has(missing, "write its letter"));
+    CHECK(has(missing, "d9d10q (R19)"));
+    CHECK(has(check_reason("asylum-chess", fen, "d9d10k", IllegalReason::VariantRule), "never to a king (R19)"));
+    check_reason("asylum-chess", fen, "d9d10l", IllegalReason::Legal);
+}
+
+TEST_CASE("AC-12 explain: castling moves the king three squares (R14)", "[explain][asylum-chess]") {
+    const std::string fen = "4k5/4r5/10/10/10/10/10/p8p/P3P4P/R4K3R w KQ - 0 1";
+    const MoveExplanation why = check_reason("asylum-chess", fen, "f1h1", IllegalReason::VariantRule);
+    CHECK(has(why, "castling moves the king three squares"));
+    CHECK(has(why, "f1i1 or f1c1 (R14)"));
+    // Castling through the square the rook fires at stays the core's explanation (R15).
+    check_reason("asylum-chess", fen, "f1c1", IllegalReason::CastlingThroughAttack, "e1");
+    check_reason("asylum-chess", fen, "f1i1", IllegalReason::Legal);
+}
+
+TEST_CASE("AM-07 explain: a placement without the right or away from the King (R3, R4, R20)", "[explain][amphora]") {
+    // Not in check and no Pawn lost: no right (R3, R4).
+    const MoveExplanation none = check_reason("amphora", "*2k2*/**3**/*5*/7/7/*2K2*/**3**/*5*[G] w - - 0 2",
+                                              "G@c3,d3d4", IllegalReason::VariantRule);
+    CHECK(has(none, "the Guard may be placed only in the turn after one of White's Pawns was taken"));
+    CHECK(has(none, "R4"));
+    // In check, but the position carries no place:1 (R20).
+    CHECK(has(check_reason("amphora", "*2k2*/**3**/*5*/7/4p2/*2K2*/**3**/*5*[G] w - - 0 2", "G@c3,d3c4",
+                           IllegalReason::VariantRule),
+              "(R20)"));
+    // With the right, only next to the own King.
+    CHECK(has(check_reason("amphora", "*2k2*/**3**/*5*/7/4p2/*2K2*/**3**/*5*[G] w - - 0 2 place:1", "G@b4,d3c3",
+                           IllegalReason::VariantRule),
+              "next to its own King, on d3, and b4 is not one (§6, R3)"));
+}
+
+TEST_CASE("AM-07 explain: a later action judged on the board the placement leaves", "[explain][amphora]") {
+    const std::string fen = "*2k2*/**3**/*5*/7/4p2/*2K2*/**3**/*5*[G] w - - 0 2 place:1";
+    const MoveExplanation onto = check_reason("amphora", fen, "G@d4,d3d4", IllegalReason::TargetOccupied, "d4");
+    CHECK(has(onto, "action 2 (d3d4): d4 holds White's own guard"));
+    CHECK(has(check_reason("amphora", fen, "G@d2,d2d1", IllegalReason::WrongMovement),
+              "action 2 (d2d1): the guard on d2 goes to d1 only to capture, and d1 is empty"));
+    CHECK(has(check_reason("amphora", fen, "G@c2,d3d5", IllegalReason::WrongMovement),
+              "action 2 (d3d5): the king on d3 does not move to d5"));
+    check_reason("amphora", fen, "G@e3,e3e4", IllegalReason::Legal);
+}
+
+TEST_CASE("AM-09 explain: a turn that leaves the King takeable (R5)", "[explain][amphora]") {
+    const MoveExplanation why = check_reason("amphora", "*2k2*/**3**/*5*/2p4/7/*2Pp1*/**3**/*2K2*[] w - - 0 1",
+                                             "d1d2", IllegalReason::VariantRule);
+    CHECK(has(why, "after it Black could take White's King on d2 on its next turn (R5)"));
+}
+
+TEST_CASE("AM-20 explain: a turn that lets the opponent place its Guard and take the King (R5)", "[explain][amphora]") {
+    const MoveExplanation why = check_reason("amphora", "*5*/**k2**/*5*/4p2/5K1/*5*/**3**/*5*[g] w - - 0 1", "f4e5",
+                                             IllegalReason::VariantRule);
+    CHECK(has(why, "gives Black the placement right"));
+    CHECK(has(why, "place its Guard and take White's King on e5 in the same turn (R5)"));
+}
+
+TEST_CASE("AM-10 explain: an entry onto the back row names its telekinesis target (R9)", "[explain][amphora]") {
+    const MoveExplanation why = check_reason("amphora", "*4k*/**1P1**/*5*/1p5/5p1/*5*/**3**/*2K2*[] w - - 0 1", "d7d8",
+                                             IllegalReason::VariantRule);
+    CHECK(has(why, "d7d8xb5 or d7d8xf4 (R9)"));
 }

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # tests/oracle/run.sh PATH/TO/oracle_driver [games]
-# Random games of every variant that both Varia and Fairy-Stockfish know (87 today) played in Varia
+# Random games of every variant that both Varia and Fairy-Stockfish know (91 today) played in Varia
 # and in ffish.js (WebAssembly) side by side (differential.mjs). Installs ffish into
 # ${XDG_CACHE_HOME:-$HOME/.cache}/varia/oracle with npm on first use. Exits non-zero on a
 # disagreement and when node, npm or ffish are not available: this test never passes silently.

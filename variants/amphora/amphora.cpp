@@ -361,8 +361,11 @@ struct Amphora {
     static BoardOverlay overlay_of(const Position& pos) { return BoardOverlay(pos); }
     static BoardOverlay overlay_of(const BoardOverlay& board) { return board; }
 
-    /// Why a turn is refused, in the spec's words: §8, R14 (the fourth sideways turn in a row).
-    /// "" for any other turn (the core explains it).
+    /// Why a turn is refused, in the spec's words: a placement without the right (§6, R3, R4,
+    /// R20) or off the squares next to the own King (§6), the fourth sideways turn in a row (§8,
+    /// R14), an entry onto the back row without its telekinesis target (R9), and a turn that
+    /// leaves the own King takeable, the opponent's placement included (§9.2, R5). "" for any
+    /// other turn (the core explains it).
     std::string explain_refusal(Position& pos, std::string_view text) const {
         const Geometry& geo = pos.variant().geometry();
         const Color us = pos.side_to_move();
@@ -370,7 +373,11 @@ struct Amphora {
             const std::size_t comma = std::min(text.find(',', start), text.size());
             const std::string_view token = text.substr(start, comma - start);
             start = comma + 1;
-            if (token.find('@') != std::string_view::npos) continue; // the placement counts for nothing
+            if (token.find('@') != std::string_view::npos) { // the placement counts for nothing in §8
+                const std::string placing = placement_refusal(pos, token);
+                if (!placing.empty()) return placing;
+                continue;
+            }
             const std::size_t n = token.size() > 2 && std::isdigit(static_cast<unsigned char>(token[2])) ? 3 : 2;
             const auto from = geo.parse_square(token.substr(0, n));
             const std::size_t m = token.size() > n + 2 && std::isdigit(static_cast<unsigned char>(token[n + 2])) ? 3 : 2;
@@ -379,9 +386,101 @@ struct Amphora {
             if (rank_of(*from) == rank_of(*to) && pos.state(sideways, us) >= sideways_limit)
                 return "at most " + std::to_string(sideways_limit) +
                        " sideways turns in a row per player, and this would be the fourth (amphora.md section 8, R14)";
-            return "";
+            break;
         }
-        return "";
+        return unsafe_turn(pos, text);
+    }
+
+    /// §6, R3, R4, R20: why the placement `token` (`G@<square>`) is not allowed, or "".
+    std::string placement_refusal(const Position& pos, std::string_view token) const {
+        const Variant& v = pos.variant();
+        const Color us = pos.side_to_move();
+        const auto at = v.geometry().parse_square(token.substr(token.find('@') + 1));
+        if (!at || token[0] != v.piece_types[guard].letter || pos.hand_count(us, guard) == 0) return "";
+        const std::string side = us == Color::White ? "White" : "Black";
+        const std::string other = us == Color::White ? "Black" : "White";
+        if (pos.state(place) == 0) {
+            if (in_check(pos))
+                return "the Guard may be placed only when the position holds the placement right, and this one "
+                       "has no place:1 field, which alone decides (R20)";
+            return "the Guard may be placed only in the turn after one of " + side + "'s Pawns was taken or while " +
+                   side + "'s King is in check (R3), and neither holds: " + other +
+                   ", moving now with its pieces on the board and its sideways counter, could not take the King "
+                   "(check as R4 defines it)";
+        }
+        const Square king_square = pos.royal_square(us);
+        const Geometry& geo = v.geometry();
+        for (DirectionId d = 0; d < Geometry::adjacent_directions; ++d)
+            if (geo.step(king_square, d) == *at && pos.piece_at(*at).none()) return "";
+        return "the Guard is placed only on an empty square next to its own King, on " + square_name(king_square) +
+               ", and " + square_name(*at) + " is not one (§6, R3)";
+    }
+
+    /// R9 and §9.2, R5 for a candidate turn of the module (placement, move and telekinesis).
+    std::string unsafe_turn(Position& pos, std::string_view text) const {
+        MoveList turns;
+        candidates(pos, turns);
+        const Move* turn = nullptr;
+        std::vector<std::string> entries;
+        for (const Move& m : turns) {
+            const std::string written = text_of(pos.variant(), m);
+            if (written == text) turn = &m;
+            else if (written.size() > text.size() && written.compare(0, text.size(), text) == 0 &&
+                     written[text.size()] == 'x')
+                entries.push_back(written);
+        }
+        if (turn == nullptr) {
+            if (entries.empty()) return "";
+            std::sort(entries.begin(), entries.end());
+            std::string named;
+            for (const std::string& e : entries) {
+                if (!named.empty()) named += " or ";
+                named += e;
+            }
+            return "a move that enters the opponent's back row removes one enemy piece by telekinesis, which "
+                   "the mover names: " + named + " (R9)";
+        }
+        const Color us = pos.side_to_move();
+        const Color them = ~us;
+        const Move m = *turn;
+        pos.push(m);
+        const Square own_king = pos.royal_square(us);
+        const bool ok = legal(pos, us);
+        const bool direct = !ok && (own_king == NoSquare || can_take_king(pos, them, own_king,
+                                                                          pos.state(sideways, them) >= sideways_limit));
+        pos.pop();
+        if (ok) return "";
+        const std::string side = us == Color::White ? "White" : "Black";
+        const std::string other = us == Color::White ? "Black" : "White";
+        const std::string king_words = side + "'s King on " + square_name(own_king);
+        if (direct)
+            return "no turn may leave the own King takeable, and after it " + other + " could take " + king_words +
+                   " on its next turn (R5)";
+        return "no turn may leave the own King takeable, and this turn gives " + other +
+               " the placement right: " + other + " could place its Guard and take " + king_words +
+               " in the same turn (R5)";
+    }
+
+    /// The move text of a turn of the module: `G@d2,` before a placement's move, `x<square>` after
+    /// an entry's telekinesis target.
+    static std::string text_of(const Variant& v, const Move& m) {
+        std::string out;
+        for (int k = 0; k < m.action_count(); ++k) {
+            const Action a = m.action(k);
+            if (a.kind == MoveKind::Drop) {
+                out += v.piece_types[a.piece].letter;
+                out += '@';
+                out += square_name(a.to);
+                out += ',';
+            } else if (a.kind == MoveKind::Remove) {
+                out += 'x';
+                out += square_name(a.to);
+            } else {
+                out += square_name(a.from);
+                out += square_name(a.to);
+            }
+        }
+        return out;
     }
 
     /// §9.2, R5, R19: legal unless the opponent's next turn, with a placement where it has the

@@ -16,7 +16,11 @@
 ///   may take the own King; taking the enemy King is always legal;
 /// - game end (§10, R16): a side whose King was taken or that has no legal turn loses; no draws;
 /// - option `backrow_pawns_never_capture` (R15): a Pawn standing on the enemy back row makes no
-///   interception.
+///   interception;
+/// - refusals in the spec's words (explain_refusal): a placement without the right (R3, R4, R20)
+///   or away from the own King (§6), the fourth sideways turn (R14), an entry without its
+///   telekinesis target (R9), a turn that leaves the own King takeable, the opponent's placement
+///   included (R5).
 
 #include "varia/rule_module.hpp"
 #include "varia/variant.hpp"

@@ -15,6 +15,7 @@
 #include <string_view>
 #include <bit>
 #include <cstdint>
+#include <vector>
 
 namespace varia::variants {
 
@@ -80,33 +81,105 @@ struct LaserChess {
     // ---- why a turn is refused (explain.hpp) ----
 
     /// R1, §B: a turn is a set of actions by distinct pieces costing at most 3 points (a pawn's
-    /// move, a shot or a deterrence 1, any other piece's move 2); "" when the text keeps to that.
+    /// move, a shot or a deterrence 1, any other piece's move 2), naming the action that breaks
+    /// the rule; C2: two moves ending on one square; R2 (option must_spend): a turn that another
+    /// action could still join. "" when the text keeps to these rules.
     std::string explain_refusal(Position& pos, std::string_view text) const {
         const Geometry& geo = pos.variant().geometry();
         int total = 0;
         std::string costs;
+        std::string over; ///< the action that first goes over the budget
+        std::string same_square; ///< C2: the first two moves ending on one square
         Bits actors = 0;
+        std::array<std::string, 64> arriving{}; ///< per square, the move ending there
+        std::vector<std::string_view> tokens;
         for (std::size_t start = 0; start <= text.size();) {
             const std::size_t comma = std::min(text.find(',', start), text.size());
             const std::string_view token = text.substr(start, comma - start);
             start = comma + 1;
+            tokens.push_back(token);
+            const std::string number = "action " + std::to_string(tokens.size()) + " (" + std::string(token) + ")";
             const std::size_t n = token.size() > 2 && std::isdigit(static_cast<unsigned char>(token[2])) ? 3 : 2;
             const auto from = geo.parse_square(token.substr(0, std::min(n, token.size())));
             if (!from) return "";
             if ((actors & bit(*from)) != 0)
                 return "each piece acts at most once in a turn (R1, C1), and the piece on " + square_name(*from) +
-                       " acts twice";
+                       " acts twice: " + number + " is its second action";
             actors |= bit(*from);
+            if (token.find('x') == std::string_view::npos && token.size() >= n + 2) {
+                const std::size_t m = token.size() > n + 2 && std::isdigit(static_cast<unsigned char>(token[n + 2])) ? 3 : 2;
+                if (const auto to = geo.parse_square(token.substr(n, m))) {
+                    std::string& there = arriving[static_cast<std::size_t>(index64(*to))];
+                    if (!there.empty() && same_square.empty())
+                        same_square = "no two pieces may end on the same square (C2, R4): " + there + " and " + number +
+                                      " both end on " + square_name(*to);
+                    there = number;
+                }
+            }
             const Piece p = pos.piece_at(*from);
             const bool one_point = token.find('x') == n || p.type() == pawn; // a shot, a deterrence, a pawn
             const int cost = one_point ? 1 : 2;
             total += cost;
+            if (total > 3 && over.empty()) over = number;
             if (!costs.empty()) costs += ", ";
             costs += token;
             costs += " costs " + std::to_string(cost);
         }
-        if (total <= 3) return "";
-        return "a turn has 3 action points (R1, §B), and this one costs " + std::to_string(total) + " (" + costs + ")";
+        if (total > 3)
+            return "a turn has 3 action points (R1, §B), and this one costs " + std::to_string(total) + " (" + costs +
+                   "): " + over + " goes over them";
+        if (!same_square.empty()) return same_square;
+        return must_spend ? unspent(pos, tokens) : "";
+    }
+
+    /// R2: with must_spend, a turn that would be legal without the option but that a further
+    /// action could join; "" otherwise.
+    std::string unspent(Position& pos, const std::vector<std::string_view>& tokens) const {
+        const auto same = [](const std::vector<std::string>& turn, const std::vector<std::string_view>& wanted) {
+            return turn.size() == wanted.size() &&
+                   std::all_of(wanted.begin(), wanted.end(), [&turn](std::string_view t) {
+                       return std::find(turn.begin(), turn.end(), t) != turn.end();
+                   });
+        };
+        LaserChess relaxed = *this;
+        relaxed.must_spend = false;
+        MoveList all;
+        relaxed.generate_legal(pos, all);
+        if (std::none_of(all.begin(), all.end(), [&](const Move& m) { return same(tokens_of(pos, m), tokens); }))
+            return "";
+        MoveList maximal;
+        generate_legal(pos, maximal);
+        for (const Move& m : maximal) {
+            const std::vector<std::string> turn = tokens_of(pos, m);
+            if (!std::all_of(tokens.begin(), tokens.end(), [&turn](std::string_view t) {
+                    return std::find(turn.begin(), turn.end(), t) != turn.end();
+                }))
+                continue;
+            std::string joined;
+            for (const std::string& t : turn) {
+                if (!joined.empty()) joined += ',';
+                joined += t;
+            }
+            return "with the option must_spend a turn is legal only if no further action could be added to it "
+                   "(R2, §G), and this one can still grow into " + joined;
+        }
+        return "with the option must_spend a turn is legal only if no further action could be added to it (R2, §G)";
+    }
+
+    /// The actions of turn `m` as move text writes them (§6): `<from><to>[promotion]`, the king's
+    /// move for castling, `<piece>x<target>` for a shot or a deterrence.
+    static std::vector<std::string> tokens_of(const Position& pos, const Move& m) {
+        std::vector<std::string> out;
+        for (int k = 0; k < m.action_count(); ++k) {
+            const Action a = m.action(k);
+            std::string token = square_name(a.from);
+            if (a.kind == MoveKind::Target) token += 'x';
+            token += square_name(a.to);
+            if (a.kind != MoveKind::Target && a.kind != MoveKind::Castling && a.piece != Move::no_piece)
+                token += static_cast<char>(std::tolower(static_cast<unsigned char>(pos.variant().piece_types[a.piece].letter)));
+            out.push_back(std::move(token));
+        }
+        return out;
     }
 
     // ---- §D, §E, §H steps 5 and 6: what follows a turn ----

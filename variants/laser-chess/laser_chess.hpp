@@ -16,7 +16,10 @@
 ///   in the declared fields `dying:` (a piece flag), `avoided:` and `escape:` (§5);
 /// - dead positions (R27) on top of the variant file's draw rules;
 /// - options `must_spend` (R2), `deter_friendly` (R10), `bishop_protects_enemy` (R11),
-///   `protection_revives` (R12), `surround` = `adjacent` | `line` (R13).
+///   `protection_revives` (R12), `surround` = `adjacent` | `line` (R13);
+/// - refusals in the spec's words (explain_refusal): a turn over the three points or with a piece
+///   acting twice, naming the action at fault (R1, C1), two moves ending on one square (C2), and
+///   with `must_spend` a turn another action could still join (R2).
 
 #include "varia/rule_module.hpp"
 #include "varia/variant.hpp"
