@@ -165,8 +165,12 @@ private:
     }
 
     void add_comment(PgnGame& g, std::string_view raw) {
+        // A comment's line breaks (CR LF counts as one) are spaces.
         std::string text;
-        for (char c : raw) text += is_space(c) ? ' ' : c; // a comment's line breaks are spaces
+        for (std::size_t i = 0; i < raw.size(); ++i) {
+            if (raw[i] == '\r' && i + 1 < raw.size() && raw[i + 1] == '\n') continue;
+            text += is_space(raw[i]) ? ' ' : raw[i];
+        }
         const auto first = text.find_first_not_of(' ');
         if (first == std::string::npos) return;
         text = text.substr(first, text.find_last_not_of(' ') - first + 1);
@@ -243,6 +247,8 @@ private:
             token.remove_prefix(digits);
             if (token.empty()) return false;
         }
+        // Black's move number written apart, `1. ... e5`; the en passant mark written apart, `exd6 e.p.`.
+        if (token.find_first_not_of('.') == std::string_view::npos || token == "e.p.") return false;
         if (const auto nag = glyph_nag(token)) {
             notes(g).nags.push_back(*nag);
             return false;
@@ -295,6 +301,7 @@ void skip_to_next_game(std::string_view text, std::size_t& at) {
 } // namespace
 
 std::optional<PgnGame> PgnReader::next() {
+    if (at_ == 0 && text_.substr(0, 3) == "\xEF\xBB\xBF") at_ = 3; // a UTF-8 byte order mark
     // Skip what separates games.
     while (at_ < text_.size() && (is_space(text_[at_]) || text_[at_] == '%')) {
         if (text_[at_] == '%') {

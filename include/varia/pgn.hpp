@@ -6,10 +6,12 @@
 /// picks the variant (default chess; matched by name or alias, ignoring case, spaces and `-`:
 /// "Chess960", "Three-check"), the `FEN` tag the start position (Varia's position text, or a
 /// Fairy-Stockfish FEN). Moves are SAN or canonical move text (parse_any(), san.hpp), with or
-/// without move numbers. Comments (`{...}` and `;` to the end of the line) and NAGs (`$1`, and
-/// `!`, `?`, `!!`, `??`, `!?`, `?!` written on their own or after a move) are kept with the turn
-/// they follow. Variations (`(...)`, nested) are skipped: only the main line is kept. Lines
-/// starting with `%` are skipped.
+/// without move numbers (`12.`, `12...`, and Black's `12. ... Nf6`); an `e.p.` written after a move
+/// is ignored. Comments (`{...}`, over several lines if need be, and `;` to the end of the line)
+/// and NAGs (`$1`, and `!`, `?`, `!!`, `??`, `!?`, `?!` written on their own or after a move) are
+/// kept with the turn they follow. Variations (`(...)`, nested) are skipped: only the main line is
+/// kept. Lines starting with `%` are skipped. A UTF-8 byte order mark at the start of the text is
+/// skipped, and lines may end in CR LF.
 #include <cstddef>
 #include <optional>
 #include <string>
