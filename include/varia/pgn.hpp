@@ -60,7 +60,11 @@ class PgnReader {
 public:
     explicit PgnReader(std::string_view text) : text_(text) {}
     /// The next game, or nothing at the end of the text. Throws as read_pgn() does; the reader
-    /// then stands after the failing game, so the caller may report it and go on.
+    /// then stands after the failing game, so the caller may report it and go on with the next
+    /// game whatever its form (with tags or movetext alone): the failing game ends at its result
+    /// (`1-0`, `0-1`, `1/2-1/2`, `*`; not one inside a comment), at the next tag section or at the
+    /// end of the text, whichever comes first. When a tag fails, the game's other tags and its
+    /// movetext are skipped with it; a comment never closed ends it at the next line starting `[`.
     std::optional<PgnGame> next();
     /// The number of games read so far (the failing one included).
     [[nodiscard]] std::size_t games_read() const noexcept { return games_; }

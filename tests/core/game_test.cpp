@@ -155,3 +155,55 @@ TEST_CASE("PGN: a byte order mark, CR LF, Black's `1. ...` and `e.p.` as other p
     CHECK(ep[0].game.turns()[10].san == "O-O");
     CHECK(ep[0].game.position().text() == "r1bqkb1r/ppp1pppp/2nP1n2/8/8/5N2/PPPPBPPP/RNBQ1RK1 b kq - 6 6");
 }
+
+TEST_CASE("PgnReader: after a failing game, the next game is read whatever its form", "[pgn]") {
+    // The second game has an illegal move (and a result inside a comment after it); the third has
+    // no tags.
+    const std::string text = "[Event \"one\"]\n\n1. e4 e5 1-0\n\n[Event \"two\"]\n\n1. d4 Ke7 {not 1-0 yet} 2. c4 0-1\n\n"
+                             "1. Nf3 d5 *\n";
+    PgnReader reader(text);
+    const std::optional<PgnGame> one = reader.next();
+    REQUIRE(one);
+    CHECK(one->tag("Event") == "one");
+    CHECK(one->game.ply() == 2);
+    try {
+        (void)reader.next();
+        FAIL("Ke7 is illegal");
+    } catch (const IllegalMove& e) {
+        CHECK(std::string(e.what()).find("PGN game 2, move 1 (Black), \"Ke7\"") != std::string::npos);
+    }
+    const std::optional<PgnGame> three = reader.next();
+    REQUIRE(three);
+    CHECK(three->tags.empty());
+    REQUIRE(three->game.ply() == 2);
+    CHECK(three->game.turns()[0].san == "Nf3");
+    CHECK(three->result == "*");
+    CHECK_FALSE(reader.next());
+    CHECK(reader.games_read() == 3);
+
+    // A failing tag takes the game's other tags and its movetext with it.
+    PgnReader bad_tag("[Event \"one\"]\n[Site \"never closed\n[Round \"1\"]\n\n1. e4 *\n\n1. d4 *\n");
+    CHECK_THROWS_AS(bad_tag.next(), ParseError);
+    const std::optional<PgnGame> after_tag = bad_tag.next();
+    REQUIRE(after_tag);
+    CHECK(after_tag->tags.empty());
+    CHECK(after_tag->game.turns().at(0).san == "d4");
+    CHECK_FALSE(bad_tag.next());
+
+    // A variation never closed: the game ends at its result. A comment never closed: at the next
+    // line that starts with `[` (a result inside it ends nothing).
+    PgnReader open_variation("1. e4 (1. d4 1-0\n\n1. c4 *\n");
+    CHECK_THROWS_AS(open_variation.next(), ParseError);
+    const std::optional<PgnGame> after_variation = open_variation.next();
+    REQUIRE(after_variation);
+    CHECK(after_variation->game.turns().at(0).san == "c4");
+    CHECK_FALSE(open_variation.next());
+    PgnReader open_comment("1. e4 {never closed 1-0\n\n1. d4 *\n\n[Event \"x\"]\n\n1. Nf3 *\n");
+    CHECK_THROWS_AS(open_comment.next(), ParseError);
+    const std::optional<PgnGame> after_comment = open_comment.next();
+    REQUIRE(after_comment);
+    CHECK(after_comment->tag("Event") == "x");
+    CHECK(after_comment->game.turns().at(0).san == "Nf3");
+    CHECK_FALSE(open_comment.next());
+    CHECK(open_comment.games_read() == 2);
+}
