@@ -65,6 +65,54 @@ std::optional<int> glyph_nag(std::string_view text) {
 
 bool is_result(std::string_view t) { return t == "1-0" || t == "0-1" || t == "1/2-1/2" || t == "*"; }
 
+/// Where the line after the one holding `at` starts (the text's end on the last line).
+std::size_t next_line(std::string_view text, std::size_t at) {
+    const std::size_t end = text.find('\n', at);
+    return end == std::string_view::npos ? text.size() : end + 1;
+}
+
+/// After a game that failed at `at`, moves `at` past the rest of that game, so that reading goes on
+/// at the next game whatever its form: just after the game's result (`1-0`, `0-1`, `1/2-1/2`, `*`),
+/// or at the next tag section, or at the end of the text, whichever comes first. `in_tags`: the
+/// failure was in the tag that starts at `at`; the game's remaining tag lines belong to it too.
+/// Comments are skipped whole (a result inside one ends nothing); a comment never closed ends the
+/// game at the next line that starts with `[`.
+void skip_rest_of_game(std::string_view text, std::size_t& at, bool in_tags) {
+    if (in_tags) {
+        at = next_line(text, at);
+        for (std::size_t p = at; p < text.size(); p = at) {
+            while (p < text.size() && is_space(text[p])) ++p;
+            if (p == text.size() || text[p] != '[') break;
+            at = next_line(text, p);
+        }
+    }
+    while (at < text.size()) {
+        const char c = text[at];
+        if (is_space(c) || c == '(' || c == ')') {
+            ++at;
+        } else if (c == '[') {
+            return; // the next game's tags
+        } else if (c == ';' || (c == '%' && (at == 0 || text[at - 1] == '\n'))) {
+            at = next_line(text, at);
+        } else if (c == '{') {
+            const std::size_t close = text.find('}', at);
+            if (close != std::string_view::npos) {
+                at = close + 1;
+                continue;
+            }
+            at = next_line(text, at);
+            while (at < text.size() && text[at] != '[') at = next_line(text, at);
+            return;
+        } else {
+            const std::size_t start = at;
+            while (at < text.size() && !is_space(text[at]) && text[at] != '{' && text[at] != '(' && text[at] != ')' &&
+                   text[at] != ';')
+                ++at;
+            if (is_result(text.substr(start, at - start))) return;
+        }
+    }
+}
+
 /// Reads one game from `text` at `at`: the reader's state for that game.
 class GameReader {
 public:
@@ -72,10 +120,17 @@ public:
 
     PgnGame read() {
         std::vector<std::pair<std::string, std::string>> tags = read_tags();
+        tags_read_ = true;
         const Position start = start_position(tags);
         PgnGame g{std::move(tags), Game(start), "*", {}, {}};
         read_moves(g);
         return g;
+    }
+
+    /// After read() threw: moves the reader past the rest of the failing game (skip_rest_of_game()).
+    void skip_rest() {
+        if (!tags_read_) at_ = tag_open_;
+        skip_rest_of_game(text_, at_, !tags_read_);
     }
 
 private:
@@ -102,6 +157,7 @@ private:
         skip_space();
         while (at_ < text_.size() && text_[at_] == '[') {
             const std::size_t open = at_++;
+            tag_open_ = open;
             skip_space();
             const std::size_t name_start = at_;
             while (at_ < text_.size() && (std::isalnum(static_cast<unsigned char>(text_[at_])) || text_[at_] == '_'))
@@ -165,8 +221,12 @@ private:
     }
 
     void add_comment(PgnGame& g, std::string_view raw) {
+        // A comment's line breaks (CR LF counts as one) are spaces.
         std::string text;
-        for (char c : raw) text += is_space(c) ? ' ' : c; // a comment's line breaks are spaces
+        for (std::size_t i = 0; i < raw.size(); ++i) {
+            if (raw[i] == '\r' && i + 1 < raw.size() && raw[i + 1] == '\n') continue;
+            text += is_space(raw[i]) ? ' ' : raw[i];
+        }
         const auto first = text.find_first_not_of(' ');
         if (first == std::string::npos) return;
         text = text.substr(first, text.find_last_not_of(' ') - first + 1);
@@ -194,6 +254,7 @@ private:
                 return;
             }
         }
+        at_ = open + 1; // a reader that goes on after the error looks for the game's end from here
         fail("a variation '(' is never closed", open);
     }
 
@@ -243,6 +304,8 @@ private:
             token.remove_prefix(digits);
             if (token.empty()) return false;
         }
+        // Black's move number written apart, `1. ... e5`; the en passant mark written apart, `exd6 e.p.`.
+        if (token.find_first_not_of('.') == std::string_view::npos || token == "e.p.") return false;
         if (const auto nag = glyph_nag(token)) {
             notes(g).nags.push_back(*nag);
             return false;
@@ -276,25 +339,14 @@ private:
     std::string_view text_;
     std::size_t& at_;
     std::size_t number_;
+    bool tags_read_ = false;   ///< the tag section is over
+    std::size_t tag_open_ = 0; ///< where the tag being read starts
 };
-
-/// Skips to the start of the next game after a failed one: the next tag line after a result, or
-/// the next line starting with '['.
-void skip_to_next_game(std::string_view text, std::size_t& at) {
-    while (at < text.size()) {
-        const std::size_t line = text.find('\n', at);
-        if (line == std::string_view::npos) {
-            at = text.size();
-            return;
-        }
-        at = line + 1;
-        if (at < text.size() && text[at] == '[') return;
-    }
-}
 
 } // namespace
 
 std::optional<PgnGame> PgnReader::next() {
+    if (at_ == 0 && text_.substr(0, 3) == "\xEF\xBB\xBF") at_ = 3; // a UTF-8 byte order mark
     // Skip what separates games.
     while (at_ < text_.size() && (is_space(text_[at_]) || text_[at_] == '%')) {
         if (text_[at_] == '%') {
@@ -306,11 +358,12 @@ std::optional<PgnGame> PgnReader::next() {
     if (at_ >= text_.size()) return std::nullopt;
     ++games_;
     const std::size_t start = at_;
+    GameReader reader(text_, at_, games_);
     try {
-        return GameReader(text_, at_, games_).read();
+        return reader.read();
     } catch (const Error&) {
-        at_ = start;
-        skip_to_next_game(text_, at_);
+        reader.skip_rest();
+        if (at_ <= start) at_ = next_line(text_, start); // never stand still
         throw;
     }
 }

@@ -6,10 +6,12 @@
 /// picks the variant (default chess; matched by name or alias, ignoring case, spaces and `-`:
 /// "Chess960", "Three-check"), the `FEN` tag the start position (Varia's position text, or a
 /// Fairy-Stockfish FEN). Moves are SAN or canonical move text (parse_any(), san.hpp), with or
-/// without move numbers. Comments (`{...}` and `;` to the end of the line) and NAGs (`$1`, and
-/// `!`, `?`, `!!`, `??`, `!?`, `?!` written on their own or after a move) are kept with the turn
-/// they follow. Variations (`(...)`, nested) are skipped: only the main line is kept. Lines
-/// starting with `%` are skipped.
+/// without move numbers (`12.`, `12...`, and Black's `12. ... Nf6`); an `e.p.` written after a move
+/// is ignored. Comments (`{...}`, over several lines if need be, and `;` to the end of the line)
+/// and NAGs (`$1`, and `!`, `?`, `!!`, `??`, `!?`, `?!` written on their own or after a move) are
+/// kept with the turn they follow. Variations (`(...)`, nested) are skipped: only the main line is
+/// kept. Lines starting with `%` are skipped. A UTF-8 byte order mark at the start of the text is
+/// skipped, and lines may end in CR LF.
 #include <cstddef>
 #include <optional>
 #include <string>
@@ -58,7 +60,11 @@ class PgnReader {
 public:
     explicit PgnReader(std::string_view text) : text_(text) {}
     /// The next game, or nothing at the end of the text. Throws as read_pgn() does; the reader
-    /// then stands after the failing game, so the caller may report it and go on.
+    /// then stands after the failing game, so the caller may report it and go on with the next
+    /// game whatever its form (with tags or movetext alone): the failing game ends at its result
+    /// (`1-0`, `0-1`, `1/2-1/2`, `*`; not one inside a comment), at the next tag section or at the
+    /// end of the text, whichever comes first. When a tag fails, the game's other tags and its
+    /// movetext are skipped with it; a comment never closed ends it at the next line starting `[`.
     std::optional<PgnGame> next();
     /// The number of games read so far (the failing one included).
     [[nodiscard]] std::size_t games_read() const noexcept { return games_; }
