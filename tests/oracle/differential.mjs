@@ -5,7 +5,7 @@
 //                              [--variants a,b,c] [--replay VARIANT "MOVE MOVE ..."]
 //   --ffish     a folder holding ffish: the package itself, or a prefix with node_modules/ffish
 //   --games     games per variant (20)            --seed   run seed (1)
-//   --plies     ply limit per game (150)
+//   --plies     ply limit per game (150)        --san-games  games per variant whose SAN is compared (3)
 //   --variants  the variants to play (default: every variant both Varia and ffish know, but those
 //               of known_differences)
 //   --replay    compare only the positions along the given moves (Varia text) of one variant
@@ -96,7 +96,7 @@ connectN = 4
 // ---- arguments ----
 
 function parse_args(argv) {
-  const o = { games: 20, seed: 1, plies: 150, variants: null, replay: null };
+  const o = { games: 20, seed: 1, plies: 150, variants: null, replay: null, san_games: 3 };
   for (let i = 0; i < argv.length; ++i) {
     const a = argv[i];
     const value = () => {
@@ -108,12 +108,13 @@ function parse_args(argv) {
     else if (a === '--games') o.games = Number(value());
     else if (a === '--seed') o.seed = Number(value());
     else if (a === '--plies') o.plies = Number(value());
+    else if (a === '--san-games') o.san_games = Number(value());
     else if (a === '--variants') o.variants = value().split(',').filter(Boolean);
     else if (a === '--replay') o.replay = { variant: value(), moves: value().split(/\s+/).filter(Boolean) };
     else usage(`unknown argument '${a}'`);
   }
   if (!o.driver || !o.ffish) usage('--driver and --ffish are required');
-  for (const k of ['games', 'seed', 'plies'])
+  for (const k of ['games', 'seed', 'plies', 'san_games'])
     if (!Number.isInteger(o[k]) || o[k] < 0) usage(`--${k} must be a non-negative integer`);
   return o;
 }
@@ -169,10 +170,10 @@ class Driver {
       }
     });
   }
-  ask(variant, moves) {
+  ask(variant, moves, san = false) {
     return new Promise(resolve => {
       this.waiting.push(resolve);
-      this.child.stdin.write(`${variant} ${moves.join(' ')}\n`);
+      this.child.stdin.write(`${san ? '?san ' : ''}${variant} ${moves.join(' ')}\n`);
     });
   }
   /// Reads a Fairy-Stockfish FEN with Varia's reader: {fen, fsf_fen, hash} or {error}.
@@ -411,7 +412,8 @@ function report_failure(variant, game, moves, varia, board, diff) {
 /// Plays one game (random moves, or the given ones) in both. Returns the plies played, how the
 /// game ended (a decisive ending or the ply limit) and the draws Varia declared on the way (the
 /// rules not compared); throws 'disagreement' after reporting one.
-async function play_game(ffish, driver, variant, game, seed, plies, notes, kinds, fen_seen, san_seen, given = null) {
+async function play_game(ffish, driver, variant, game, seed, plies, notes, kinds, fen_seen, san_seen, given = null,
+                         game_index = 0, san_games = 1) {
   const random = mulberry32(seed);
   const board = new ffish.Board(variant);
   const moves = [];
@@ -419,7 +421,10 @@ async function play_game(ffish, driver, variant, game, seed, plies, notes, kinds
   const draws = new Set();
   try {
     for (;;) {
-      const varia = await driver.ask(variant, moves);
+      // SAN is compared in the first san_games games of each variant (SAN of every legal move
+      // at every ply is the slowest part of the run).
+      const with_san = game_index < san_games;
+      const varia = await driver.ask(variant, moves, with_san);
       const ff = board.legalMoves();
       const ff_moves = ff ? ff.split(' ') : [];
       const ff_pos = parse_position(board.fen());
@@ -427,7 +432,7 @@ async function play_game(ffish, driver, variant, game, seed, plies, notes, kinds
       const diff = compare(varia, board, ff_moves, ff_pos, ff_texts) ??
                    check_insufficient(variant, varia, board, ff_moves, moves, notes) ??
                    await compare_fen(driver, variant, varia, board.fen(), fen_seen) ??
-                   compare_san(ffish, variant, varia, board, ff_texts, san_seen);
+                   (with_san ? compare_san(ffish, variant, varia, board, ff_texts, san_seen) : null);
       if (diff) {
         report_failure(variant, game, moves, varia, board, diff);
         throw new Error('disagreement');
@@ -488,14 +493,17 @@ const check_mark = san => /[+#]$/.test(san) && !/=\+$/.test(san) ? san.slice(-1)
 const without_mark = san => check_mark(san) ? san.slice(0, -1) : san;
 
 /// A pattern of the SANs that differ from Varia's `ours` only as a convention allows: `promoted`,
-/// a promoted mover +X written by any letter (then perhaps disambiguated), =+ by =X, and an
-/// unpromoted mover disambiguated (from a promoted piece written with its letter); `turn`,
+/// a promoted mover +X written by any letter, =+ by =X, and the mover disambiguated otherwise
+/// (among the pieces ffish writes with its letter, promoted ones too); `turn`,
 /// a piece's turning over written as a promotion =X.
 function san_pattern(ours, { promoted = false, turn = false }) {
   let body = escape_regex(without_mark(ours));
-  if (promoted)
-    body = body.replace(/(^|,)\\\+[A-Z]/g, '$1[A-Z][a-p]?(?:1[0-6]|[1-9])?').replace(/=\\\+/, '=[A-Z]')
-               .replace(/^([A-Z])(?=x?[a-p](?:1[0-6]|[1-9])(?:=|$))/, '$1[a-p]?(?:1[0-6]|[1-9])?');
+  if (promoted) {
+    // the mover and its disambiguation, which ffish may make among other pieces than Varia
+    body = body.replace(/^(\\\+[A-Z]|[A-Z])[a-p]?(?:1[0-6]|[1-9])?(?=x?[a-p](?:1[0-6]|[1-9])(?:=|$))/,
+                        (_, mover) => `${mover.startsWith('\\') ? '[A-Z]' : mover}[a-p]?(?:1[0-6]|[1-9])?`);
+    body = body.replace(/=\\\+/, '=[A-Z]');
+  }
   if (turn) body += '(?:=[A-Z])?';
   return new RegExp(`^${body}${escape_regex(check_mark(ours))}$`);
 }
@@ -574,7 +582,7 @@ async function main() {
       const row = { variant, games: 0, positions: 0, ends: {}, draws: {}, kinds: {} };
       for (let g = 0; g < o.games; ++g) {
         const game = `run seed ${o.seed}, game ${g} of ${o.games}, --plies ${o.plies}`;
-        const s = await play_game(ffish, driver, variant, game, game_seed(o.seed, variant, g), o.plies, notes, row.kinds, fen_seen, san_seen);
+        const s = await play_game(ffish, driver, variant, game, game_seed(o.seed, variant, g), o.plies, notes, row.kinds, fen_seen, san_seen, null, g, o.san_games);
         row.games += 1;
         row.positions += s.plies + 1;
         row.ends[s.end] = (row.ends[s.end] ?? 0) + 1;

@@ -2,7 +2,7 @@
 // Reads requests from stdin, one per line: `<variant> <move> <move> ...` (canonical move text,
 // played from the variant's start position). Answers each with one line of JSON:
 //   {"moves": [sorted legal move texts], "san": {move text: its SAN}, "fen": ..., "fsf_fen": ...,
-//    "status": ..., "result": ..., "check": ...}
+//    "status": ..., "result": ..., "check": ...}; "san" only for a request `?san <variant> <move> ...`.
 // or {"error": "..."} when the variant is unknown or a move is illegal.
 // A request that extends the previous one only plays the new moves (a random game asks after
 // every ply). A request `?fsf <variant> <fen>` reads a Fairy-Stockfish FEN instead and answers
@@ -53,9 +53,9 @@ std::string hex(std::uint64_t value) {
 }
 
 /// The answer for `pos`: its legal moves, text (Varia's and Fairy-Stockfish's), status and check flag.
-nlohmann::ordered_json describe(Position& pos) {
+nlohmann::ordered_json describe(Position& pos, bool with_san) {
     const MoveList legal = legal_moves(pos);
-    const std::vector<std::string> sans = san_all(pos, legal);
+    const std::vector<std::string> sans = with_san ? san_all(pos, legal) : std::vector<std::string>(legal.size());
     std::vector<std::string> texts;
     nlohmann::ordered_json san = nlohmann::ordered_json::object();
     for (std::size_t i = 0; i < legal.size(); ++i) {
@@ -64,14 +64,16 @@ nlohmann::ordered_json describe(Position& pos) {
     }
     std::sort(texts.begin(), texts.end());
     const GameStatus status = game_status(pos);
-    return {{"moves", texts},
-            {"san", san},
+    nlohmann::ordered_json out = {{"moves", texts}};
+    if (with_san) out["san"] = san;
+    out.update(nlohmann::ordered_json{
             {"fen", pos.text()},
             {"fsf_fen", fsf_fen(pos)},
             {"status", status_name(status)},
             {"result", result_text(status.result)},
             {"check", in_check(pos)},
-            {"hash", hex(pos.hash())}};
+            {"hash", hex(pos.hash())}});
+    return out;
 }
 
 /// The answer to `?fsf <variant> <fen>`.
@@ -90,14 +92,15 @@ nlohmann::ordered_json read_fsf(const std::string& request) {
 }
 
 nlohmann::ordered_json answer(DriverGame& game, const std::string& line) {
-    std::istringstream words(line);
+    const bool with_san = line.starts_with("?san ");
+    std::istringstream words(with_san ? line.substr(5) : line);
     std::string variant;
     words >> variant;
     std::vector<std::string> moves;
     for (std::string m; words >> m;) moves.push_back(m);
     try {
         reach(game, variant, moves);
-        return describe(*game.pos);
+        return describe(*game.pos, with_san);
     } catch (const std::exception& e) {
         game.pos.reset(); // a failed request leaves no cached game
         return {{"error", e.what()}};
