@@ -195,6 +195,9 @@ bool same_before(const Move& m, const Move& other, int index) {
 std::string disambiguation(const Position& pos, const Move& m, const Token& t, const MoveList& legal) {
     const Action& a = t.action;
     if (t.pawn && t.capture) return std::string(1, static_cast<char>('a' + file_of(a.from)));
+    // A pawn promoting by a step off its file without taking (sittuyin): its square, as
+    // Fairy-Stockfish writes it, so that it does not read as a step straight ahead.
+    if (t.pawn && a.piece != Move::no_piece && !t.turned && file_of(a.from) != file_of(a.to)) return square_name(a.from);
     bool others = false;
     bool same_file = false;
     bool same_rank = false;

@@ -502,7 +502,7 @@ function san_pattern(ours, { promoted = false, turn = false }) {
     // the mover and its disambiguation, which ffish may make among other pieces than Varia
     body = body.replace(/^(\\\+[A-Z]|[A-Z])[a-p]?(?:1[0-6]|[1-9])?(?=x?[a-p](?:1[0-6]|[1-9])(?:=|$))/,
                         (_, mover) => `${mover.startsWith('\\') ? '[A-Z]' : mover}[a-p]?(?:1[0-6]|[1-9])?`);
-    body = body.replace(/=\\\+/, '=[A-Z]');
+    body = body.replace(/=\\\+/, '=[A-Z]').replace(/^\\\+[A-Z](?=@)/, '[A-Z]'); // and a promoted drop +P@a1
   }
   if (turn) body += '(?:=[A-Z])?';
   return new RegExp(`^${body}${escape_regex(check_mark(ours))}$`);
