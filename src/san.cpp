@@ -146,9 +146,6 @@ std::vector<Token> tokens_of(const Position& pos, const Move& m) {
     return out;
 }
 
-/// The letter a piece type is written with in SAN (Variant::san_text).
-std::string type_letter(const Variant& v, PieceTypeId t) { return v.san_text(t); }
-
 /// The type of the piece turn `m` gates onto the square its first action leaves, or -1.
 int gated_type(const Move& m) {
     for (int i = 1; i < m.action_count(); ++i)
@@ -207,8 +204,6 @@ std::string disambiguation(const Position& pos, const Move& m, const Token& t, c
     const bool walls_follow = t.gate < 0 && only_walls_after(pos, m, t.index);
     for (const Move& other : legal) {
         if (!same_before(m, other, t.index)) continue;
-        if (t.index == 0 && gated_type(other) != gate) continue;
-        if (walls_follow && !same_after(m, other, t.index)) continue;
         const Action b = other.action(t.index);
         // Steps and multi-steps are alike to a reader; an en-passant capture, written with `x`
         // onto an empty square, is told apart from a step there by that `x` alone.
@@ -216,6 +211,8 @@ std::string disambiguation(const Position& pos, const Move& m, const Token& t, c
                                                 (b.kind == MoveKind::EnPassant) == (a.kind == MoveKind::EnPassant));
         if (!alike || b.to != a.to || b.from == a.from || b.piece != a.piece) continue;
         if (sketch.at(b.from).type() != t.mover.type()) continue;
+        if (t.index == 0 && gated_type(other) != gate) continue;
+        if (walls_follow && !same_after(m, other, t.index)) continue;
         others = true;
         same_file = same_file || file_of(b.from) == file_of(a.from);
         same_rank = same_rank || rank_of(b.from) == rank_of(a.from);
@@ -235,20 +232,20 @@ std::string token_text(const Position& pos, const Move& m, const Token& t, const
     } else if (a.kind == MoveKind::Castling) {
         s = file_of(a.aux) > file_of(a.from) ? "O-O" : "O-O-O";
     } else if (a.kind == MoveKind::Drop) {
-        s = type_letter(v, a.piece) + "@" + square_name(a.to);
+        s = v.san_text(a.piece) + "@" + square_name(a.to);
     } else if (t.own_placement) {
-        s = type_letter(v, Piece::from_code(a.piece).type()) + "@" + square_name(a.to);
+        s = v.san_text(Piece::from_code(a.piece).type()) + "@" + square_name(a.to);
     } else if (t.pass) {
-        if (!t.pawn) s = type_letter(v, t.mover.type());
+        if (!t.pawn) s = v.san_text(t.mover.type());
         s += square_name(a.to);
     } else if (moves_a_piece(a.kind) && !t.mover.none()) {
-        if (!t.pawn) s = type_letter(v, t.mover.type());
+        if (!t.pawn) s = v.san_text(t.mover.type());
         s += disambiguation(pos, m, t, legal);
         if (t.capture) s += 'x';
         s += square_name(a.to);
         if (a.piece != Move::no_piece && !t.turned) {
             s += '=';
-            s += v.piece_types[a.piece].promoted ? std::string(1, '+') : type_letter(v, a.piece);
+            s += v.piece_types[a.piece].promoted ? std::string(1, '+') : v.san_text(a.piece);
         }
     } else {
         s = t.raw;
@@ -256,7 +253,7 @@ std::string token_text(const Position& pos, const Move& m, const Token& t, const
     if (t.gate >= 0) {
         const Action g = m.action(t.gate);
         s += '/';
-        s += type_letter(v, g.piece);
+        s += v.san_text(g.piece);
         if (a.kind == MoveKind::Castling) s += square_name(g.to);
     }
     return s + t.suffix;

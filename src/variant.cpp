@@ -36,10 +36,7 @@ std::optional<PieceTypeId> Variant::type_of_letter(char upper, bool promoted) co
 std::string Variant::san_text(PieceTypeId t) const {
     const PieceType& pt = piece_types[t];
     if (pt.san_letter != 0) return std::string(1, pt.san_letter);
-    std::string out;
-    if (pt.promoted) out += '+';
-    out += pt.letter;
-    return out;
+    return piece_text(t, Color::White); // `N`, `+P`
 }
 
 bool Variant::san_letterless(PieceTypeId t) const noexcept {

@@ -55,12 +55,12 @@ std::string hex(std::uint64_t value) {
 /// The answer for `pos`: its legal moves, text (Varia's and Fairy-Stockfish's), status and check flag.
 nlohmann::ordered_json describe(Position& pos, bool with_san) {
     const MoveList legal = legal_moves(pos);
-    const std::vector<std::string> sans = with_san ? san_all(pos, legal) : std::vector<std::string>(legal.size());
+    const std::vector<std::string> sans = with_san ? san_all(pos, legal) : std::vector<std::string>();
     std::vector<std::string> texts;
     nlohmann::ordered_json san = nlohmann::ordered_json::object();
     for (std::size_t i = 0; i < legal.size(); ++i) {
         texts.push_back(move_text(pos, legal[i]));
-        san[texts.back()] = sans[i];
+        if (with_san) san[texts.back()] = sans[i];
     }
     std::sort(texts.begin(), texts.end());
     const GameStatus status = game_status(pos);
