@@ -30,9 +30,12 @@ import time
 KIWIPETE = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"
 
 # name, Varia variant, FEN (None: the variant's start), depth, leaves, callgrind depth,
-# Fairy-Stockfish variant (None: Fairy-Stockfish does not play it), large board build.
+# Fairy-Stockfish variant (None: Fairy-Stockfish does not play it or not this way), large board
+# build. The leaf counts are published ones (tests/data/chess.json, fairy.json, cases/) or, for
+# rows deeper than the published entries, the count both engines agree on.
 ROWS = [
     ("fide", "chess", None, 6, 119060324, 4, "chess", False),
+    ("fide-no-bulk", "chess/no-bulk", None, 6, 119060324, 4, None, False),
     ("kiwipete", "chess", KIWIPETE, 5, 193690690, 3, "chess", False),
     ("capablanca", "capablanca", None, 5, 28741319, 4, "capablanca", True),
     ("makruk", "makruk", None, 6, 142078049, 4, "makruk", False),
@@ -52,7 +55,9 @@ ROWS = [
 
 
 def varia_command(varia, variant, fen, depth):
-    cmd = [varia, "perft", "--variant", variant]
+    """`varia perft` for a row; a variant written NAME/no-bulk plays every leaf (--no-bulk)."""
+    name, _, mode = variant.partition("/")
+    cmd = [varia, "perft", "--variant", name] + (["--no-bulk"] if mode == "no-bulk" else [])
     if fen:
         cmd += ["--fen", fen]
     return cmd + [str(depth)]
@@ -97,6 +102,53 @@ def instructions(varia, variant, fen, depth):
     return (i2 - i1) / (n2 - n1)
 
 
+def short_name(function):
+    """`varia::(anonymous namespace)::piece_moves<varia::Position>(...) [clone .lto_priv.0]` ->
+    `piece_moves<Position>`: the function's own name, without namespaces or arguments."""
+    name = re.sub(r"\s*\[clone [^]]*\]", "", function)
+    depth, cut = 0, len(name)
+    for i in range(len(name) - 1, -1, -1):  # the argument list is the last balanced (...)
+        if name[i] == ")":
+            depth += 1
+        elif name[i] == "(":
+            depth -= 1
+            if depth == 0:
+                cut = i
+                break
+    name = name[:cut]
+    name = re.sub(r"\(anonymous namespace\)::", "", name)
+    name = re.sub(r"\b(varia|std|attacks|variants|detail)::", "", name)
+    angle, start = 0, 0
+    for i, c in enumerate(name):  # drop a return type: text before the last space outside <...>
+        angle += (c == "<") - (c == ">")
+        if c == " " and angle == 0:
+            start = i + 1
+    return name[start:]
+
+
+def top_functions(varia, variant, fen, depth, count):
+    """The `count` functions with the most instructions of their own in `varia perft DEPTH`, with
+    their share of the instructions; only the perft itself is counted (callgrind collects inside
+    the command-line program's perft function, `bounded`), not the start-up."""
+    profile_file = f"/tmp/varia-perft-table-{os.getpid()}.out"
+    subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=" + profile_file,
+                    "--toggle-collect=*::bounded(*"] + varia_command(varia, variant, fen, depth),
+                   capture_output=True, text=True, check=True)
+    out = subprocess.run(["callgrind_annotate", profile_file], capture_output=True, text=True, check=True).stdout
+    os.remove(profile_file)
+    total = re.search(r"([\d,]+) \(100.0%\)\s+PROGRAM TOTALS", out)
+    rows = []
+    for line in out.splitlines():
+        match = re.match(r"\s*([\d,]+) \(\s*([\d.]+)%\)\s+[^:]*:(.*?)(?: \[/.*\])?$", line)
+        if match and "PROGRAM TOTALS" not in line:
+            rows.append((float(match.group(2)), short_name(match.group(3))))
+        if len(rows) == count:
+            break
+    if total is None or not rows:
+        raise RuntimeError("callgrind counted nothing inside the perft: has `bounded` been renamed?")
+    return rows
+
+
 def millions(x):
     return f"{x / 1e6:.1f} M"
 
@@ -108,6 +160,8 @@ def main():
     parser.add_argument("--rows", help="comma-separated row names (default: all): " + ",".join(r[0] for r in ROWS))
     parser.add_argument("--repeat", type=int, default=3, help="runs per engine and row; the best is shown (default 3)")
     parser.add_argument("--callgrind", action="store_true", help="add instructions per leaf (valgrind)")
+    parser.add_argument("--profile", type=int, metavar="N", default=0,
+                        help="with --callgrind: after the table, the N functions with the most instructions per row")
     args = parser.parse_args()
 
     rows = ROWS
@@ -137,6 +191,7 @@ def main():
     print("| " + " | ".join(header) + " |")
     print("|" + "|".join("---" if i == 0 else "---:" for i in range(len(header))) + "|")
     failed = False
+    profiles = []
     for name, variant, fen, depth, leaves, cg_depth, fsf_variant, large in rows:
         best, best_fsf = float("inf"), float("inf")
         for _ in range(args.repeat):
@@ -158,12 +213,17 @@ def main():
         cells = [name, str(depth), f"{leaves:,}", f"{best:.2f}", millions(leaves / best)]
         if args.callgrind:
             cells.append(f"{instructions(args.varia, variant, fen, cg_depth):,.0f} (d{cg_depth})")
+            if args.profile:
+                profiles.append((name, cg_depth, top_functions(args.varia, variant, fen, cg_depth, args.profile)))
         if binaries:
             if fsf_variant:
                 cells += [f"{best_fsf:.2f}", millions(leaves / best_fsf), f"{best_fsf / best:.2f}"]
             else:
                 cells += ["—", "—", "—"]
         print("| " + " | ".join(cells) + " |", flush=True)
+    for name, depth, rows in profiles:
+        print(f"\n{name} (perft {depth}): " +
+              "; ".join(f"{function} {share:.1f}%" for share, function in rows))
     return 1 if failed else 0
 
 

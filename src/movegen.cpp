@@ -60,6 +60,21 @@ template <class View>
     const Variant& v = pos.variant();
     const Square* next = v.geometry().steps(ray.dir);
     Square to = from;
+    if (ray.plain) [[likely]] { // most rays: step until a piece, take it if it may
+        for (int k = 0; k < ray.range; ++k) {
+            to = next[to];
+            if (to == NoSquare) return;
+            const Piece target = pos.piece_at(to);
+            if (target.none()) {
+                if (ray.can_move()) add_move(v, us, t, promo, from, to, MoveKind::Normal, 0, out);
+                continue;
+            }
+            if (target.color() != us && ray.can_capture() && v.capturable(target))
+                add_move(v, us, t, promo, from, to, MoveKind::Normal, 0, out);
+            return;
+        }
+        return;
+    }
     for (int k = 1; k <= ray.range; ++k) {
         to = next[to];
         if (to == NoSquare) return;
@@ -823,7 +838,11 @@ bool king_attacked_after(const Position& pos, Square king, const Move& m) {
             ((m.extra == 0 && (m.kind == MoveKind::Normal || m.kind == MoveKind::MultiStep) && m.from != ctx.king &&
               !ctx.pinned.test(m.from) && stays_unroyal(m)) ||
              harmless_drop(m));
-        if (trivially_legal || is_legal_slow(pos, m)) ++i;
+        // King moves and evasions that move one piece are judged on an overlay of the board they
+        // leave, without playing them.
+        const bool legal = trivially_legal || (ctx.fast && moves_one_piece(m) ? !king_attacked_after(pos, ctx.king, m)
+                                                                              : is_legal_slow(pos, m));
+        if (legal) ++i;
         else out.swap_remove(i);
     }
 }

@@ -74,13 +74,19 @@ std::uint64_t Position::settle_en_passant() noexcept {
     if (takers == 0 || ep_count_ == 0) return 0;
     const RuleModule* module = variant_->module.get();
     const bool module_turns = module != nullptr && (module->parts().generate || module->parts().generate_legal);
+    SquareSet able; // the side's pieces of the types that take en passant
+    for (std::uint32_t bits = takers; bits != 0; bits &= bits - 1) able |= by_type_[std::countr_zero(bits)];
+    able &= by_color_[index(side_)];
     std::uint8_t reached = 0;
     for (int i = 0; i < ep_count_; ++i) {
         const Square target = ep_targets_[i];
-        // Every en-passant ray is also a capture ray and vice versa: the attack test rules out most.
+        // Most targets have no such piece on a square that one of its rays leads from.
+        const SquareSet near = able & variant_->en_passant_origins(side_, target);
+        if (near.empty()) continue;
+        // Every en-passant ray is also a capture ray and vice versa: the attack test rules out more.
         if (variant_->en_passant_is_capture() && !attacked(target, side_, takers)) continue;
         bool legal = false;
-        for (Square from : by_color_[index(side_)]) {
+        for (Square from : near) {
             const PieceTypeId t = board_[from].type();
             if (!(takers >> t & 1U)) continue;
             for (const Ray& ray : variant_->rays(side_, t))
@@ -184,6 +190,12 @@ std::uint64_t Position::compute_hash() const noexcept {
 Square Position::castling_king_square(Color c) const noexcept {
     const int back = variant_->relative_rank(c, variant_->castling.rank);
     const int file = variant_->castling.king_file;
+    // The king on its castling file (-1: none is set), as almost always while rights remain, is
+    // the answer.
+    if (file >= 0) {
+        const Square home = make_square(file, back);
+        if (by_color_[index(c)].test(home) && variant_->piece_types[board_[home].type()].castling_king) return home;
+    }
     Square king = NoSquare;
     for (Square s : pieces(c)) {
         if (rank_of(s) != back || !variant_->piece_types[board_[s].type()].castling_king) continue;

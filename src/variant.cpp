@@ -125,6 +125,8 @@ Ray compile_ray(Geometry& geo, Color c, const PieceType& pt, const Atom& atom, V
     }
     ray.restricted = ray.initial_only || ray.zone_only;
     ray.multi_step = pt.is_pawn && ray.can_move() && !ray.can_capture() && ray.hop == Hop::None && ray.range > 1;
+    ray.plain = ray.hop == Hop::None && !ray.jump_first && ray.min_range == 1 && !ray.can_en_passant() &&
+                !ray.multi_step && ray.locust_modes == 0;
     return ray;
 }
 
@@ -436,6 +438,7 @@ void Variant::finalize() {
         }
     }
     build_locust_reach();
+    build_en_passant_origins();
     default_legality_ = (module == nullptr || !module->parts().legal) && checks_allowed && !flying_general &&
                         royal_check == RoyalCheck::Every;
     line_attacks_only_ = default_legality_ && hopper_lines_[0].empty() && hopper_lines_[1].empty() &&
@@ -443,6 +446,29 @@ void Variant::finalize() {
                          friendly_leap_lines_[0].empty() && friendly_leap_lines_[1].empty() &&
                          bent_lines_[0].empty() && bent_lines_[1].empty() && zone_attack_lines_[0].empty() &&
                          zone_attack_lines_[1].empty();
+}
+
+void Variant::build_en_passant_origins() {
+    en_passant_origins_.clear();
+    if (en_passant_types_ == 0) return;
+    en_passant_origins_.assign(2 * std::size_t{NoSquare}, SquareSet());
+    for (Color c : {Color::White, Color::Black})
+        for (std::size_t t = 0; t < piece_types.size(); ++t) {
+            if (!(en_passant_types_ >> t & 1U)) continue;
+            for (const Ray& ray : rays(c, static_cast<PieceTypeId>(t))) {
+                if (!ray.can_en_passant()) continue;
+                for (Square from : geometry_->squares()) {
+                    if (ray.hop != Hop::None) { // not a straight walk: any square may be reached
+                        for (Square to : geometry_->squares()) en_passant_origins_[index(c) * NoSquare + to].set(from);
+                        continue;
+                    }
+                    const Square* next = geometry_->steps(ray.dir);
+                    Square to = from;
+                    for (int k = 0; k < ray.range && (to = next[to]) != NoSquare; ++k)
+                        en_passant_origins_[index(c) * NoSquare + to].set(from);
+                }
+            }
+        }
 }
 
 void Variant::build_locust_reach() {

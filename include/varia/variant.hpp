@@ -267,6 +267,9 @@ struct Ray {
     bool zone_only;
     /// initial_only or zone_only: the generator's loop tests this one byte per ray.
     bool restricted;
+    /// A plain leap or ride (no hop, skip, lame minimum, en passant, multi-step or locust leg): the
+    /// generator walks it with its shortest loop.
+    bool plain;
     [[nodiscard]] constexpr bool can_move() const noexcept { return modes & modes::move; }
     [[nodiscard]] constexpr bool can_capture() const noexcept { return modes & modes::capture; }
     [[nodiscard]] constexpr bool can_en_passant() const noexcept { return modes & modes::en_passant; }
@@ -542,6 +545,13 @@ public:
     /// True when, for every type in en_passant_types(), the en-passant rays are exactly its capture
     /// rays (so the attack test tells whether an en-passant target can be used).
     [[nodiscard]] bool en_passant_is_capture() const noexcept { return en_passant_is_capture_; }
+    /// The squares from which a piece of colour c and a type in en_passant_types() could take en
+    /// passant on `target` along one of its en-passant rays, whatever stands between (a superset:
+    /// the cheap first test of whether a new en-passant target can be used). `target` < NoSquare;
+    /// empty when no type takes en passant.
+    [[nodiscard]] SquareSet en_passant_origins(Color c, Square target) const noexcept {
+        return en_passant_origins_.empty() ? SquareSet() : en_passant_origins_[index(c) * NoSquare + target];
+    }
     /// True when every attack is a leaper, rider or straight lame-leap attack: moving a piece can then
     /// only expose the king along a line, which the pin-based legality fast path relies on. False
     /// for any variant with hoppers, locust moves or friendly leaps, so that fast path never has
@@ -740,6 +750,8 @@ private:
     std::uint32_t halfmove_irreversible_types_ = 0;
     [[nodiscard]] bool can_move_back(Color c, PieceTypeId t, Square from, Square to) const noexcept;
     bool en_passant_is_capture_ = true;
+    std::vector<SquareSet> en_passant_origins_; ///< en_passant_origins(), per colour and target square
+    void build_en_passant_origins();
     std::array<std::array<SquareSet, max_piece_types>, 2> initial_squares_{};
     std::array<std::array<SquareSet, max_piece_types>, 2> en_passant_squares_{};
     std::array<std::array<SquareSet, max_piece_types>, 2> zone_squares_{};

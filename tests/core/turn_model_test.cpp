@@ -313,6 +313,12 @@ TEST_CASE("perft: deep trees do not grow the stack, and a perft allocates nothin
         const std::size_t per_list = v->name == "amazons" ? 5 : 3;
         CHECK(used <= per_list * (static_cast<std::size_t>(depth) + 1));
         CHECK(nodes > 100);
+        // Without bulk counting every leaf is played and taken back as well.
+        const int played = std::max(1, depth - 1);
+        (void)perft(start, played, false);
+        const std::size_t before_played = allocations.load();
+        CHECK(perft(start, played, false) > 10);
+        CHECK(allocations.load() - before_played <= per_list * (static_cast<std::size_t>(played) + 1));
     }
 }
 
