@@ -796,8 +796,58 @@ bool king_attacked_after(const Position& pos, Square king, const Move& m) {
     return attacks::attacked(after, m.from == king ? Square{m.to} : king, ~us);
 }
 
+/// RuleModule::Parts::legal_is_attacking_enemy_royal: whether the predicate "the mover attacks
+/// the enemy royal piece" can be judged without playing moves: one royal piece each, effects that
+/// keep the board, and every attack found from the attacked square (no forward-checked types).
+bool attack_keeping_applies(const Position& pos) {
+    const Variant& v = pos.variant();
+    const RuleModule* module = v.module.get();
+    if (module == nullptr || !module->parts().legal_is_attacking_enemy_royal) return false;
+    if (module->parts().after_move && !module->parts().effects_keep_board) return false;
+    const Color them = ~pos.side_to_move();
+    return v.forward_checked_types() == 0 && v.royal_type() && pos.royal_square(them) != NoSquare &&
+           !pos.pieces(them, *v.royal_type()).several();
+}
+
+/// Keeps the moves of out[first..] after which the side to move attacks the enemy royal piece
+/// (attack_keeping_applies()). A single-piece move that touches no square the attack test reads
+/// from that piece leaves the answer as it is now; another is judged on a BoardOverlay; drops,
+/// promotions and turns of several actions are played.
+void keep_attacking_enemy_royal(Position& pos, MoveList& out, std::size_t first) {
+    const Variant& v = pos.variant();
+    const Color us = pos.side_to_move();
+    const Square target = pos.royal_square(~us);
+    const bool now = pos.attacked(target, us);
+    // Every square the attack test reads from the target, the leap squares included: here the
+    // mover's pieces are the attackers, so one arriving there attacks.
+    SquareSet read = squares_read(pos, target, us);
+    for (const AttackLine& line : v.attack_lines(us)) add_line(pos, line.dir, 1, 1, target, read);
+    std::size_t i = first;
+    while (i < out.size()) {
+        const Move& m = out[i];
+        bool legal;
+        if (!moves_one_piece(m)) {
+            legal = is_legal_slow(pos, m);
+        } else if (!read.test(m.from) && !read.test(m.to) && (m.kind != MoveKind::Locust || !read.test(m.aux))) {
+            legal = now;
+        } else {
+            BoardOverlay after(pos);
+            if (m.kind == MoveKind::Locust) after.clear(m.aux);
+            after.set(m.to, pos.piece_at(m.from));
+            after.clear(m.from);
+            legal = attacks::attacked(after, target, us);
+        }
+        if (legal) ++i;
+        else out.swap_remove(i);
+    }
+}
+
 /// Keeps the moves of out[first..] that pass the legality predicate.
 [[gnu::always_inline]] inline void keep_legal(Position& pos, MoveList& out, std::size_t first, bool use_fast_path) {
+    if (use_fast_path && attack_keeping_applies(pos)) [[unlikely]] {
+        keep_attacking_enemy_royal(pos, out, first);
+        return;
+    }
     // Effects may change the board after a move, which the pins and check masks cannot foresee,
     // unless the module declares that they do not.
     const RuleModule* module = pos.variant().module.get();

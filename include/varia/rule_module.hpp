@@ -27,6 +27,14 @@
 /// `static constexpr bool effects_keep_board = true;`: the legality checker's fast paths then stay
 /// on, and Effects::remove(), put() and change() throw varia::Error for such a module.
 ///
+/// A module whose `legal` part holds exactly when the mover attacks the enemy's royal piece after
+/// the move (check turned inside out: Prisoner's Escape, R4) says so with a member
+/// `static constexpr bool legal_is_attacking_enemy_royal = true;`: where each side has one royal
+/// piece and every attack is found from the attacked square, the legality checker then judges
+/// single-piece moves without playing them (the squares the attack test reads from the enemy
+/// royal piece tell which moves cannot change the answer; the others are judged on a
+/// BoardOverlay). `legal` must still be defined: it is the rule itself, for every other move.
+///
 /// make_rule_module() wraps such a type into the RuleModule interface the core calls, detecting
 /// at compile time which parts it has (a member of one of these names with another signature is
 /// a compile error). A module changes a position only through the contexts it is handed
@@ -133,6 +141,9 @@ public:
         bool explain_refusal = false;
         /// after_move changes no square (the module's `effects_keep_board`; see the top).
         bool effects_keep_board = false;
+        /// legal holds exactly when the mover attacks the enemy royal piece (the module's
+        /// `legal_is_attacking_enemy_royal`; see the top).
+        bool legal_is_attacking_enemy_royal = false;
     };
     explicit RuleModule(Parts parts) noexcept : parts_(parts) {}
     virtual ~RuleModule() = default;
@@ -178,6 +189,11 @@ template <class M> constexpr bool effects_keep_board() {
     if constexpr (requires { M::effects_keep_board; }) return static_cast<bool>(M::effects_keep_board);
     else return false;
 }
+template <class M> constexpr bool legal_is_attacking_enemy_royal() {
+    if constexpr (requires { M::legal_is_attacking_enemy_royal; })
+        return static_cast<bool>(M::legal_is_attacking_enemy_royal);
+    else return false;
+}
 template <class M> concept named_generate = requires { &M::generate; };
 template <class M> concept named_generate_legal = requires { &M::generate_legal; };
 template <class M> concept named_after_move = requires { &M::after_move; };
@@ -213,13 +229,15 @@ public:
                   "rule module: game_end must be `GameStatus game_end(Position&) const`");
     static_assert(module_validate<M> || !named_validate<M>,
                   "rule module: validate must be `void validate(PositionSetup&) const`");
+    static_assert(module_legal<M> || !legal_is_attacking_enemy_royal<M>(),
+                  "rule module: legal_is_attacking_enemy_royal describes the module's legal part, which must be defined");
     static_assert(module_explain_refusal<M> || !named_explain_refusal<M>,
                   "rule module: explain_refusal must be `std::string explain_refusal(Position&, std::string_view) const`");
 
     explicit ModuleAdapter(M module)
         : RuleModule(Parts{module_generate<M>, module_generate_legal<M>, module_after_move<M>, module_legal<M>,
                            module_in_check<M>, module_game_end<M>, module_validate<M>, module_explain_refusal<M>,
-                           effects_keep_board<M>()}),
+                           effects_keep_board<M>(), legal_is_attacking_enemy_royal<M>()}),
           module_(std::move(module)) {}
 
     void generate(Position& pos, MoveList& out) const override {

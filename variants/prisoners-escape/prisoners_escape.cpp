@@ -16,6 +16,8 @@ namespace {
 struct PrisonersEscape {
     /// R4: the mover may only leave positions in which it attacks the enemy Prisoner.
     bool legal(const Position& after, Color mover) const { return attacks_enemy_prisoner(after, mover); }
+    /// legal() is exactly that attack test: the core may judge moves without playing them.
+    static constexpr bool legal_is_attacking_enemy_royal = true;
 
     /// §7.2: in check = not attacking the enemy Prisoner at the start of one's turn.
     bool in_check(const Position& pos) const { return !attacks_enemy_prisoner(pos, pos.side_to_move()); }
