@@ -66,7 +66,7 @@ struct Amphora {
         const Square own_king = pos.royal_square(us);
         if (own_king == NoSquare || pos.royal_square(~us) == NoSquare) return; // the game is over
         const bool blocked = pos.state(sideways, us) >= sideways_limit;
-        for (Square from : pos.pieces(us)) add_moves(pos, from, blocked, nullptr, out);
+        add_moves(pos, blocked, nullptr, out);
         if (pos.state(place) == 0 || pos.hand_count(us, guard) == 0) return;
         const Geometry& geo = v.geometry();
         for (DirectionId d = 0; d < Geometry::adjacent_directions; ++d) {
@@ -75,20 +75,21 @@ struct Amphora {
             BoardOverlay placed(pos);
             placed.set(g, Piece(guard, us));
             const Move drop = Move::single(0, g, MoveKind::Drop, guard);
-            for (Square from : placed.pieces(us)) add_moves(placed, from, blocked, &drop, out);
+            add_moves(placed, blocked, &drop, out);
         }
     }
 
-    /// The turns made by moving the piece on `from` on board `b` (the position, or the position
-    /// with the Guard placed by `drop`).
+    /// The turns made by moving a piece of the side to move on board `b` (the position, or the
+    /// position with the Guard placed by `drop`). The generator's moves of all the pieces are
+    /// filtered in one pass.
     template <class View>
-    void add_moves(const View& b, Square from, bool blocked, const Move* drop, MoveList& out) const {
+    void add_moves(const View& b, bool blocked, const Move* drop, MoveList& out) const {
         const std::size_t first = out.size();
-        generate_piece_moves(b, from, out);
+        const Color us = b.side_to_move();
+        for (Square from : b.pieces(us)) generate_piece_moves(b, from, out);
         const std::size_t end = out.size();
         std::size_t kept = first;
-        const Piece mover = b.piece_at(from);
-        const int row = target_row(b.variant(), mover.color());
+        const int row = target_row(b.variant(), us);
         for (std::size_t i = first; i < end; ++i) {
             const Action step = out[i].action(0);
             if (blocked && rank_of(step.from) == rank_of(step.to)) continue; // §8
@@ -99,6 +100,7 @@ struct Amphora {
                 continue;
             }
             Move turn = out[i];
+            const Piece mover = b.piece_at(step.from);
             if (drop != nullptr) {
                 turn = *drop;
                 turn.append(step);
@@ -192,12 +194,14 @@ struct Amphora {
             fx.remove(s);
         }
         const int count = rank_of(step.from) == rank_of(step.to) ? pos.state(sideways, us) + 1 : 0;
-        fx.set(sideways, us, std::min(count, sideways_limit));
+        // Fields are written only when they change: each write is logged for pop().
+        const int sideways_turns = std::min(count, sideways_limit);
+        if (pos.state(sideways, us) != sideways_turns) fx.set(sideways, us, sideways_turns);
         // §6: the opponent may place next turn after losing a Pawn or when its King is in check.
         const Square their_king = pos.royal_square(them);
         const bool right = pos.hand_count(them, guard) > 0 && their_king != NoSquare &&
                            (pawn_lost || can_take_king(pos, us, their_king, count >= sideways_limit));
-        fx.set(place, right ? 1 : 0);
+        if (pos.state(place) != (right ? 1 : 0)) fx.set(place, right ? 1 : 0);
     }
 
     // ---- §9: check and legality ----
