@@ -541,6 +541,10 @@ struct LegalityContext {
     /// as it is; `pinned` is then unused.
     bool broad = false;
     SquareSet sensitive;
+    /// The squares of `sensitive` where an own piece arriving on an empty square may give the
+    /// enemy an attack: a hopper's screen, or a locust move's victim in front of an enemy locust
+    /// piece (squares_filled()). Elsewhere an arrival only blocks lines.
+    SquareSet filling;
 };
 
 /// Adds to `out` the squares from `from` along `dir`, up to `range` steps and up to the
@@ -558,7 +562,10 @@ SquareSet squares_read(const Position& pos, Square king, Color them) {
     const Variant& v = pos.variant();
     constexpr int unlimited = max_files + max_ranks;
     SquareSet out;
-    for (const AttackLine& line : v.attack_lines(them)) add_line(pos, line.dir, line.max_range, 1, king, out);
+    // A leap's one square is left out: an own piece leaving or arriving there, or replacing the
+    // enemy piece there, gives no attack (and king moves and checks are judged apart).
+    for (const AttackLine& line : v.attack_lines(them))
+        if (line.max_range > 1) add_line(pos, line.dir, line.max_range, 1, king, out);
     for (const HopperLine& line : v.hopper_lines(them)) add_line(pos, line.dir, unlimited, 2, king, out);
     for (const FriendlyLeapLine& line : v.friendly_leap_lines(them)) add_line(pos, line.back, 2, 2, king, out);
     for (const AttackLine& line : v.zone_attack_lines(them)) add_line(pos, line.dir, line.max_range, 1, king, out);
@@ -581,6 +588,31 @@ SquareSet squares_read(const Position& pos, Square king, Color them) {
     return out;
 }
 
+/// LegalityContext::filling. An own piece arriving on an empty square only blocks attack lines,
+/// lame leaps and bent lines, and is never a friendly leap's hurdle or attacker (those are the
+/// enemy's pieces); it can create an attack as a hopper's screen, or as the victim of a locust
+/// line whose first piece behind the king is an enemy of the line's type.
+SquareSet squares_filled(const Position& pos, Square king, Color them) {
+    const Variant& v = pos.variant();
+    constexpr int unlimited = max_files + max_ranks;
+    SquareSet out;
+    for (const HopperLine& line : v.hopper_lines(them)) add_line(pos, line.dir, unlimited, 2, king, out);
+    for (const LocustAttack& line : v.locust_attacks(them)) {
+        const int reach = std::min(2 * line.range, unlimited);
+        Square s = king;
+        for (int k = 0; k < reach; ++k) {
+            s = line.back_steps[s];
+            if (s == NoSquare || !pos.piece_at(s).none()) break;
+        }
+        if (s == NoSquare || pos.piece_at(s).none() || pos.piece_at(s).color() != them ||
+            pos.piece_at(s).type() != line.type)
+            continue;
+        add_line(pos, line.back, reach, 2, king, out);
+        add_line(pos, line.forward, line.range, 1, king, out);
+    }
+    return out;
+}
+
 LegalityContext make_context(const Position& pos) {
     LegalityContext ctx;
     const Variant& v = pos.variant();
@@ -593,7 +625,10 @@ LegalityContext make_context(const Position& pos) {
         if (v.forward_checked_types() != 0) return ctx;
         ctx.fast = ctx.broad = true;
         ctx.checked = pos.attacked(ctx.king, them);
-        if (!ctx.checked) ctx.sensitive = squares_read(pos, ctx.king, them);
+        if (!ctx.checked) {
+            ctx.sensitive = squares_read(pos, ctx.king, them);
+            ctx.filling = squares_filled(pos, ctx.king, them) & ctx.sensitive;
+        }
         return ctx;
     }
     ctx.fast = true;
@@ -869,8 +904,9 @@ void keep_attacking_enemy_royal(Position& pos, MoveList& out, std::size_t first)
     if (ctx.broad) [[unlikely]] {
         while (i < out.size()) {
             const Move& m = out[i];
+            // Arriving on an empty square matters only where it may create an attack.
             const bool untouched =
-                !ctx.checked && !ctx.sensitive.test(m.to) &&
+                !ctx.checked && !(pos.piece_at(m.to).none() ? ctx.filling : ctx.sensitive).test(m.to) &&
                 (harmless_drop(m) ||
                  (m.extra == 0 && m.from != ctx.king && stays_unroyal(m) &&
                   (m.kind == MoveKind::Normal || m.kind == MoveKind::MultiStep ||

@@ -46,6 +46,9 @@ struct Amphora {
     /// With unlimited riders, hoppers or locust moves every square is near, and no candidate
     /// reuses an answer.
     std::vector<SquareSet> near_king;
+    /// Per square, the squares diagonally next to it (holes included): where interception's
+    /// victims stand.
+    std::vector<SquareSet> diagonal_neighbours;
     /// Every piece moves as a leaper of one step length (no rider, hopper, lame or locust move):
     /// moving a piece then never opens or closes another piece's line (keeps_their_reach()).
     bool leapers_only = false;
@@ -66,7 +69,7 @@ struct Amphora {
         const Square own_king = pos.royal_square(us);
         if (own_king == NoSquare || pos.royal_square(~us) == NoSquare) return; // the game is over
         const bool blocked = pos.state(sideways, us) >= sideways_limit;
-        for (Square from : pos.pieces(us)) add_moves(pos, from, blocked, nullptr, out);
+        add_moves(pos, blocked, nullptr, out);
         if (pos.state(place) == 0 || pos.hand_count(us, guard) == 0) return;
         const Geometry& geo = v.geometry();
         for (DirectionId d = 0; d < Geometry::adjacent_directions; ++d) {
@@ -75,20 +78,21 @@ struct Amphora {
             BoardOverlay placed(pos);
             placed.set(g, Piece(guard, us));
             const Move drop = Move::single(0, g, MoveKind::Drop, guard);
-            for (Square from : placed.pieces(us)) add_moves(placed, from, blocked, &drop, out);
+            add_moves(placed, blocked, &drop, out);
         }
     }
 
-    /// The turns made by moving the piece on `from` on board `b` (the position, or the position
-    /// with the Guard placed by `drop`).
+    /// The turns made by moving a piece of the side to move on board `b` (the position, or the
+    /// position with the Guard placed by `drop`). The generator's moves of all the pieces are
+    /// filtered in one pass.
     template <class View>
-    void add_moves(const View& b, Square from, bool blocked, const Move* drop, MoveList& out) const {
+    void add_moves(const View& b, bool blocked, const Move* drop, MoveList& out) const {
         const std::size_t first = out.size();
-        generate_piece_moves(b, from, out);
+        const Color us = b.side_to_move();
+        for (Square from : b.pieces(us)) generate_piece_moves(b, from, out);
         const std::size_t end = out.size();
         std::size_t kept = first;
-        const Piece mover = b.piece_at(from);
-        const int row = target_row(b.variant(), mover.color());
+        const int row = target_row(b.variant(), us);
         for (std::size_t i = first; i < end; ++i) {
             const Action step = out[i].action(0);
             if (blocked && rank_of(step.from) == rank_of(step.to)) continue; // §8
@@ -99,6 +103,7 @@ struct Amphora {
                 continue;
             }
             Move turn = out[i];
+            const Piece mover = b.piece_at(step.from);
             if (drop != nullptr) {
                 turn = *drop;
                 turn.append(step);
@@ -141,6 +146,7 @@ struct Amphora {
         const int row = target_row(v, us);
         out.entering = rank_of(to) == row && rank_of(from) != row;
         if (backrow_quiet && mover.type() == pawn && rank_of(from) == row) return out;
+        if ((b.pieces(~us) & diagonal_neighbours[to]).empty()) return out; // no victim
         const Geometry& geo = v.geometry();
         for (DirectionId d : diagonals) {
             const Square victim = geo.step(to, d);
@@ -192,12 +198,14 @@ struct Amphora {
             fx.remove(s);
         }
         const int count = rank_of(step.from) == rank_of(step.to) ? pos.state(sideways, us) + 1 : 0;
-        fx.set(sideways, us, std::min(count, sideways_limit));
+        // Fields are written only when they change: each write is logged for pop().
+        const int sideways_turns = std::min(count, sideways_limit);
+        if (pos.state(sideways, us) != sideways_turns) fx.set(sideways, us, sideways_turns);
         // §6: the opponent may place next turn after losing a Pawn or when its King is in check.
         const Square their_king = pos.royal_square(them);
         const bool right = pos.hand_count(them, guard) > 0 && their_king != NoSquare &&
                            (pawn_lost || can_take_king(pos, us, their_king, count >= sideways_limit));
-        fx.set(place, right ? 1 : 0);
+        if (pos.state(place) != (right ? 1 : 0)) fx.set(place, right ? 1 : 0);
     }
 
     // ---- §9: check and legality ----
@@ -222,7 +230,7 @@ struct Amphora {
         bool them_blocked;
         SquareSet arrivals;
         bool them_near_row; ///< the opponent has pieces in its entry zone (entry_zones)
-        int us_near_row;    ///< how many pieces the mover has in its entry zone
+        bool us_near_row;   ///< the mover has pieces in its entry zone
         int them_take = -1;                 ///< the opponent, on the own King
         std::array<int, 2> us_take{-1, -1}; ///< the mover, on the enemy King; [1]: sideways blocked
     };
@@ -235,7 +243,7 @@ struct Amphora {
         const Color us = pos.side_to_move();
         Node node{pos.royal_square(us), pos.royal_square(~us), pos.state(sideways, ~us) >= sideways_limit, {},
                   !(pos.pieces(~us) & entry_zones[index(~us)]).empty(),
-                  (pos.pieces(us) & entry_zones[index(us)]).count()};
+                  !(pos.pieces(us) & entry_zones[index(us)]).empty()};
         const Geometry& geo = pos.variant().geometry();
         for (DirectionId d : diagonals) {
             const Square arrival = geo.step(node.own_king, static_cast<DirectionId>((d + 4) % 8));
@@ -334,14 +342,23 @@ struct Amphora {
             } else {
                 us_take = reaches_king(after(), us, node.their_king, us_blocked);
             }
-            const SquareSet& zone = entry_zones[index(us)];
-            const int near_row = node.us_near_row - (zone.test(step.from) ? 1 : 0) +
-                                 (zone.test(step.to) ? 1 : 0) + (placed_at != NoSquare && zone.test(placed_at) ? 1 : 0);
-            if (!us_take && near_row > 0)
+            if (!us_take && near_row(pos, node, step, placed_at))
                 us_take = telekinesis_takes_king(after(), us, node.their_king);
             if (!us_take) return true;
         }
         return !takes_after_placement(after(), them, node.their_king, own_king, node.them_blocked);
+    }
+
+    /// Whether the side to move has a piece in its entry zone after the turn that moves a piece
+    /// from step.from to step.to and places a Guard on `placed` (or NoSquare).
+    bool near_row(const Position& pos, const Node& node, const Action& step, Square placed) const {
+        const Color us = pos.side_to_move();
+        const SquareSet& zone = entry_zones[index(us)];
+        if (zone.test(step.to) || (placed != NoSquare && zone.test(placed))) return true;
+        if (!node.us_near_row) return false;
+        SquareSet left = pos.pieces(us) & zone;
+        left.reset(step.from);
+        return !left.empty();
     }
 
     /// Whether `by` can take the King on `king_square` after placing its Guard next to its own
@@ -659,6 +676,13 @@ RuleModulePtr install_amphora(Variant& v) {
             for (int f = std::max(0, kf - radius); f <= std::min(v.width - 1, kf + radius); ++f)
                 for (int r = std::max(0, kr - radius); r <= std::min(v.height - 1, kr + radius); ++r)
                     rules.near_king[make_square(kf, kr)].set(make_square(f, r));
+    rules.diagonal_neighbours.assign(NoSquare, SquareSet());
+    for (int f = 0; f < v.width; ++f)
+        for (int r = 0; r < v.height; ++r)
+            for (int df : {-1, 1})
+                for (int dr : {-1, 1})
+                    if (f + df >= 0 && f + df < v.width && r + dr >= 0 && r + dr < v.height)
+                        rules.diagonal_neighbours[make_square(f, r)].set(make_square(f + df, r + dr));
     rules.leapers_only = leapers_only(v);
     rules.king = type_of(v, 'K');
     rules.guard = type_of(v, 'G');
