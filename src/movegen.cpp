@@ -538,16 +538,33 @@ void add_line(const Position& pos, DirectionId dir, int range, int pieces, Squar
     }
 }
 
-/// The squares whose contents Position::attacked(king, them) depends on (LegalityContext).
+/// The squares whose contents Position::attacked(king, them) depends on (LegalityContext), and
+/// with the flying general rule those royals_face() reads. Lines none of whose types may attack
+/// the king's square (a piece confined to its own region) read nothing.
 SquareSet squares_read(const Position& pos, Square king, Color them) {
     const Variant& v = pos.variant();
     constexpr int unlimited = max_files + max_ranks;
+    const std::uint32_t allowed = v.types_allowed_on(them, king);
     SquareSet out;
-    for (const AttackLine& line : v.attack_lines(them)) add_line(pos, line.dir, line.max_range, 1, king, out);
-    for (const HopperLine& line : v.hopper_lines(them)) add_line(pos, line.dir, unlimited, 2, king, out);
+    for (const AttackLine& line : v.attack_lines(them))
+        if (line.types & allowed) add_line(pos, line.dir, line.max_range, 1, king, out);
+    for (const HopperLine& line : v.hopper_lines(them))
+        if ((line.cannon_types | line.grasshopper_types) & allowed) add_line(pos, line.dir, unlimited, 2, king, out);
     for (const FriendlyLeapLine& line : v.friendly_leap_lines(them)) add_line(pos, line.back, 2, 2, king, out);
-    for (const AttackLine& line : v.zone_attack_lines(them)) add_line(pos, line.dir, line.max_range, 1, king, out);
+    for (const AttackLine& line : v.zone_attack_lines(them))
+        if (line.types & allowed) add_line(pos, line.dir, line.max_range, 1, king, out);
+    for (const HopperLine& line : v.zone_hopper_lines(them))
+        if ((line.cannon_types | line.grasshopper_types) & allowed) add_line(pos, line.dir, unlimited, 2, king, out);
+    if (v.flying_general)
+        for (const bool up : {true, false}) add_line(pos, v.file_direction(up), unlimited, 1, king, out);
     for (const BentLine& line : v.bent_lines(them)) {
+        // A move of the side to move never puts an enemy piece anywhere: without an attacker on
+        // its origin now, the line attacks nothing after any move.
+        const Square origin = line.origin[king];
+        if (origin == NoSquare || !(line.types & allowed)) continue;
+        const Piece attacker = pos.piece_at(origin);
+        if (attacker.none() || attacker.is_wall() || attacker.color() != them || !(line.types >> attacker.type() & 1U))
+            continue;
         // Every square of the path and the attacker's: a piece arriving on any of them matters.
         Square s = king;
         for (int k = 0; k < line.bend_steps && s != NoSquare; ++k) {
@@ -572,12 +589,14 @@ LegalityContext make_context(const Position& pos) {
     const Color us = pos.side_to_move();
     const Color them = ~us;
     ctx.king = pos.royal_square(us);
-    if (ctx.king == NoSquare || !v.default_legality() || pos.pieces(us, *v.royal_type()).several()) return ctx;
+    if (ctx.king == NoSquare || !v.royal_legality() || pos.pieces(us, *v.royal_type()).several()) return ctx;
     if (!v.line_attacks_only()) {
         // Attacks that no walk from the king covers (forward-checked types) rule it out.
         if (v.forward_checked_types() != 0) return ctx;
         ctx.fast = ctx.broad = true;
-        ctx.checked = pos.attacked(ctx.king, them);
+        // Generals facing now (only in a position read from text) count as a check: every move
+        // is then judged.
+        ctx.checked = pos.attacked(ctx.king, them) || (v.flying_general && royals_face(pos));
         if (!ctx.checked) ctx.sensitive = squares_read(pos, ctx.king, them);
         return ctx;
     }
@@ -761,6 +780,22 @@ bool is_legal_slow(Position& pos, const Move& m) {
 }
 
 namespace {
+/// Variant::flying_general, for a side with one royal piece, on `king`: whether the first piece
+/// up or down its file is an enemy royal piece (royals_face(), seen from that piece).
+bool faces_royal(const BoardOverlay& b, Square king) noexcept {
+    const Variant& v = b.variant();
+    const Color us = b.piece_at(king).color();
+    for (const bool up : {true, false}) {
+        const Square* next = v.geometry().steps(v.file_direction(up));
+        Square t = next[king];
+        while (t != NoSquare && b.piece_at(t).none()) t = next[t];
+        if (t == NoSquare) continue;
+        const Piece p = b.piece_at(t);
+        if (!p.is_wall() && p.color() != us && (v.royal_types() >> p.type() & 1U)) return true;
+    }
+    return false;
+}
+
 /// True when `m` only moves one piece, which keeps its type, and takes at most the piece it lands
 /// on or, as a locust, the piece on `aux`: the board after it is known without playing it.
 [[gnu::always_inline]] inline bool moves_one_piece(const Move& m) noexcept {
@@ -778,7 +813,8 @@ bool king_attacked_after(const Position& pos, Square king, const Move& m) {
     if (m.kind == MoveKind::Locust) after.clear(m.aux);
     after.set(m.to, pos.piece_at(m.from));
     after.clear(m.from);
-    return attacks::attacked(after, m.from == king ? Square{m.to} : king, ~us);
+    const Square at = m.from == king ? Square{m.to} : king;
+    return attacks::attacked(after, at, ~us) || (pos.variant().flying_general && faces_royal(after, at));
 }
 
 /// Keeps the moves of out[first..] that pass the legality predicate.
