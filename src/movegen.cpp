@@ -840,13 +840,17 @@ bool king_attacked_after(const Position& pos, Square king, const Move& m) {
     if (ctx.broad) [[unlikely]] {
         while (i < out.size()) {
             const Move& m = out[i];
+            // A lone Target action (janggi's pass) changes no square: legal exactly when not in check.
+            const bool changes_nothing = m.extra == 0 && m.kind == MoveKind::Target;
             const bool untouched =
-                !ctx.checked && !ctx.sensitive.test(m.to) &&
-                (harmless_drop(m) ||
-                 (m.extra == 0 && m.from != ctx.king && stays_unroyal(m) &&
-                  (m.kind == MoveKind::Normal || m.kind == MoveKind::MultiStep ||
-                   (m.kind == MoveKind::Locust && !ctx.sensitive.test(m.aux))) &&
-                  !ctx.sensitive.test(m.from)));
+                !ctx.checked &&
+                (changes_nothing ||
+                 (!ctx.sensitive.test(m.to) &&
+                  (harmless_drop(m) ||
+                   (m.extra == 0 && m.from != ctx.king && stays_unroyal(m) &&
+                    (m.kind == MoveKind::Normal || m.kind == MoveKind::MultiStep ||
+                     (m.kind == MoveKind::Locust && !ctx.sensitive.test(m.aux))) &&
+                    !ctx.sensitive.test(m.from)))));
             if (untouched || (moves_one_piece(m) ? !king_attacked_after(pos, ctx.king, m) : is_legal_slow(pos, m))) ++i;
             else out.swap_remove(i);
         }
