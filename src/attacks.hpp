@@ -210,6 +210,24 @@ template <class View>
     return NoSquare;
 }
 
+/// The attacker of `line` (a HopperLine) that attacks `s`, with a type in `type_mask`, or
+/// NoSquare: the first piece from `s` is the screen, the next one the attacker.
+template <class View>
+[[gnu::always_inline]] inline Square hopper_attacker(const View& b, Square s, Color by, const HopperLine& line,
+                                                     std::uint32_t type_mask) noexcept {
+    const Square* next = line.next;
+    Square screen = next[s];
+    const bool adjacent = screen != NoSquare && !b.piece_at(screen).none();
+    while (screen != NoSquare && b.piece_at(screen).none()) screen = next[screen];
+    if (screen == NoSquare) return NoSquare;
+    Square t = next[screen];
+    while (t != NoSquare && b.piece_at(t).none()) t = next[t];
+    if (t == NoSquare || b.piece_at(t).color() != by) return NoSquare;
+    const std::uint32_t types = (line.cannon_types | (adjacent ? line.grasshopper_types : 0U)) & type_mask;
+    if (!(types >> b.piece_at(t).type() & 1U)) return NoSquare;
+    return hop_allowed(b.variant(), b.piece_at(t).type(), b.piece_at(screen), b.piece_at(s)) ? t : NoSquare;
+}
+
 /// The attack test: pieces of colour `by` (types in `type_mask`) that attack `s`. With `Collect`,
 /// every attacker's square is added to `found`; without, the first one found answers true.
 template <bool Collect, class View, bool Masked = false>
@@ -229,16 +247,7 @@ bool scan_attackers(const View& b, Square s, Color by, std::uint32_t type_mask, 
     for (const HopperLine& line : v.hopper_lines(by)) {
         if constexpr (Masked)
             if (!((line.cannon_types | line.grasshopper_types) & type_mask)) continue;
-        const Square* next = line.next;
-        Square screen = next[s];
-        const bool adjacent = screen != NoSquare && !b.piece_at(screen).none();
-        while (screen != NoSquare && b.piece_at(screen).none()) screen = next[screen];
-        if (screen == NoSquare) continue;
-        Square t = next[screen];
-        while (t != NoSquare && b.piece_at(t).none()) t = next[t];
-        if (t == NoSquare || b.piece_at(t).color() != by) continue;
-        const std::uint32_t types = (line.cannon_types | (adjacent ? line.grasshopper_types : 0U)) & type_mask;
-        if ((types >> b.piece_at(t).type() & 1U) && hop_allowed(v, b.piece_at(t).type(), b.piece_at(screen), b.piece_at(s))) {
+        if (const Square t = hopper_attacker(b, s, by, line, type_mask); t != NoSquare) {
             if constexpr (!Collect) return true;
             found->set(t);
             any = true;
@@ -286,10 +295,24 @@ bool scan_attackers(const View& b, Square s, Color by, std::uint32_t type_mask, 
                 any = true;
             }
         }
+        for (const HopperLine& line : v.zone_hopper_lines(by)) {
+            if (!((line.cannon_types | line.grasshopper_types) & type_mask)) continue;
+            if (const Square t = hopper_attacker(b, s, by, line, type_mask);
+                t != NoSquare && v.zone_squares(by, b.piece_at(t).type()).test(t)) {
+                if constexpr (!Collect) return true;
+                found->set(t);
+                any = true;
+            }
+        }
         for (const BentLine& line : v.bent_lines(by)) {
-            if (!(line.types & type_mask)) continue;
-            if (const Square from = bent_attacker(b, s, line);
-                from != NoSquare && b.piece_at(from).color() == by && ((line.types & type_mask) >> b.piece_at(from).type() & 1U)) {
+            const std::uint32_t types = line.types & type_mask;
+            if (!types) continue;
+            // Where the attacker would stand first (usually no attacker is there), then its path.
+            const Square from = line.origin[s];
+            if (from == NoSquare) continue;
+            const Piece p = b.piece_at(from);
+            if (p.none() || p.is_wall() || p.color() != by || !(types >> p.type() & 1U)) continue;
+            if (bent_attacker(b, s, line) == from) {
                 if constexpr (!Collect) return true;
                 found->set(from);
                 any = true;

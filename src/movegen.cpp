@@ -557,21 +557,42 @@ void add_line(const Position& pos, DirectionId dir, int range, int pieces, Squar
     }
 }
 
-/// The squares whose contents Position::attacked(king, them) depends on (LegalityContext).
-SquareSet squares_read(const Position& pos, Square king, Color them) {
+/// The squares whose contents Position::attacked(target, by) depends on (LegalityContext), and
+/// with the flying general rule those royals_face() reads. Lines none of whose types may attack
+/// the target square (a piece confined to its own region) read nothing. `by_mover`: the attackers
+/// are the side to move's own pieces (legal_is_attacking_enemy_royal), which a move may put on any
+/// square; otherwise they are the enemy's, and squares where no move of the side to move can
+/// create an attack are left out: a leap's one square (an own piece leaving or arriving there, or
+/// replacing the enemy piece there, gives no attack; king moves and checks are judged apart), and
+/// the path of a bent line with no attacker on its origin now.
+SquareSet squares_read(const Position& pos, Square target, Color by, bool by_mover) {
     const Variant& v = pos.variant();
     constexpr int unlimited = max_files + max_ranks;
+    const std::uint32_t allowed = v.types_allowed_on(by, target);
     SquareSet out;
-    // A leap's one square is left out: an own piece leaving or arriving there, or replacing the
-    // enemy piece there, gives no attack (and king moves and checks are judged apart).
-    for (const AttackLine& line : v.attack_lines(them))
-        if (line.max_range > 1) add_line(pos, line.dir, line.max_range, 1, king, out);
-    for (const HopperLine& line : v.hopper_lines(them)) add_line(pos, line.dir, unlimited, 2, king, out);
-    for (const FriendlyLeapLine& line : v.friendly_leap_lines(them)) add_line(pos, line.back, 2, 2, king, out);
-    for (const AttackLine& line : v.zone_attack_lines(them)) add_line(pos, line.dir, line.max_range, 1, king, out);
-    for (const BentLine& line : v.bent_lines(them)) {
+    for (const AttackLine& line : v.attack_lines(by))
+        if ((line.types & allowed) && (by_mover || line.max_range > 1))
+            add_line(pos, line.dir, line.max_range, 1, target, out);
+    for (const HopperLine& line : v.hopper_lines(by))
+        if ((line.cannon_types | line.grasshopper_types) & allowed) add_line(pos, line.dir, unlimited, 2, target, out);
+    for (const FriendlyLeapLine& line : v.friendly_leap_lines(by)) add_line(pos, line.back, 2, 2, target, out);
+    for (const AttackLine& line : v.zone_attack_lines(by))
+        if (line.types & allowed) add_line(pos, line.dir, line.max_range, 1, target, out);
+    for (const HopperLine& line : v.zone_hopper_lines(by))
+        if ((line.cannon_types | line.grasshopper_types) & allowed) add_line(pos, line.dir, unlimited, 2, target, out);
+    if (v.flying_general)
+        for (const bool up : {true, false}) add_line(pos, v.file_direction(up), unlimited, 1, target, out);
+    for (const BentLine& line : v.bent_lines(by)) {
+        const Square origin = line.origin[target];
+        if (origin == NoSquare || !(line.types & allowed)) continue;
+        if (!by_mover) { // the enemy's attacker must stand on the origin already
+            const Piece attacker = pos.piece_at(origin);
+            if (attacker.none() || attacker.is_wall() || attacker.color() != by ||
+                !(line.types >> attacker.type() & 1U))
+                continue;
+        }
         // Every square of the path and the attacker's: a piece arriving on any of them matters.
-        Square s = king;
+        Square s = target;
         for (int k = 0; k < line.bend_steps && s != NoSquare; ++k) {
             s = line.bend_next[s];
             if (s != NoSquare) out.set(s);
@@ -581,9 +602,9 @@ SquareSet squares_read(const Position& pos, Square king, Color them) {
             if (s != NoSquare) out.set(s);
         }
     }
-    for (const LocustAttack& line : v.locust_attacks(them)) {
-        add_line(pos, line.back, std::min(2 * line.range, unlimited), 2, king, out);
-        add_line(pos, line.forward, line.range, 1, king, out);
+    for (const LocustAttack& line : v.locust_attacks(by)) {
+        add_line(pos, line.back, std::min(2 * line.range, unlimited), 2, target, out);
+        add_line(pos, line.forward, line.range, 1, target, out);
     }
     return out;
 }
@@ -619,14 +640,16 @@ LegalityContext make_context(const Position& pos) {
     const Color us = pos.side_to_move();
     const Color them = ~us;
     ctx.king = pos.royal_square(us);
-    if (ctx.king == NoSquare || !v.default_legality() || pos.pieces(us, *v.royal_type()).several()) return ctx;
+    if (ctx.king == NoSquare || !v.royal_legality() || pos.pieces(us, *v.royal_type()).several()) return ctx;
     if (!v.line_attacks_only()) {
         // Attacks that no walk from the king covers (forward-checked types) rule it out.
         if (v.forward_checked_types() != 0) return ctx;
         ctx.fast = ctx.broad = true;
-        ctx.checked = pos.attacked(ctx.king, them);
+        // Generals facing now (only in a position read from text) count as a check: every move
+        // is then judged.
+        ctx.checked = pos.attacked(ctx.king, them) || (v.flying_general && royals_face(pos));
         if (!ctx.checked) {
-            ctx.sensitive = squares_read(pos, ctx.king, them);
+            ctx.sensitive = squares_read(pos, ctx.king, them, false);
             ctx.filling = squares_filled(pos, ctx.king, them) & ctx.sensitive;
         }
         return ctx;
@@ -811,6 +834,22 @@ bool is_legal_slow(Position& pos, const Move& m) {
 }
 
 namespace {
+/// Variant::flying_general, for a side with one royal piece, on `king`: whether the first piece
+/// up or down its file is an enemy royal piece (royals_face(), seen from that piece).
+bool faces_royal(const BoardOverlay& b, Square king) noexcept {
+    const Variant& v = b.variant();
+    const Color us = b.piece_at(king).color();
+    for (const bool up : {true, false}) {
+        const Square* next = v.geometry().steps(v.file_direction(up));
+        Square t = next[king];
+        while (t != NoSquare && b.piece_at(t).none()) t = next[t];
+        if (t == NoSquare) continue;
+        const Piece p = b.piece_at(t);
+        if (!p.is_wall() && p.color() != us && (v.royal_types() >> p.type() & 1U)) return true;
+    }
+    return false;
+}
+
 /// True when `m` only moves one piece, which keeps its type, and takes at most the piece it lands
 /// on or, as a locust, the piece on `aux`: the board after it is known without playing it.
 [[gnu::always_inline]] inline bool moves_one_piece(const Move& m) noexcept {
@@ -828,7 +867,8 @@ bool king_attacked_after(const Position& pos, Square king, const Move& m) {
     if (m.kind == MoveKind::Locust) after.clear(m.aux);
     after.set(m.to, pos.piece_at(m.from));
     after.clear(m.from);
-    return attacks::attacked(after, m.from == king ? Square{m.to} : king, ~us);
+    const Square at = m.from == king ? Square{m.to} : king;
+    return attacks::attacked(after, at, ~us) || (pos.variant().flying_general && faces_royal(after, at));
 }
 
 /// RuleModule::Parts::legal_is_attacking_enemy_royal: whether the predicate "the mover attacks
@@ -849,14 +889,10 @@ bool attack_keeping_applies(const Position& pos) {
 /// from that piece leaves the answer as it is now; another is judged on a BoardOverlay; drops,
 /// promotions and turns of several actions are played.
 void keep_attacking_enemy_royal(Position& pos, MoveList& out, std::size_t first) {
-    const Variant& v = pos.variant();
     const Color us = pos.side_to_move();
     const Square target = pos.royal_square(~us);
     const bool now = pos.attacked(target, us);
-    // Every square the attack test reads from the target, the leap squares included: here the
-    // mover's pieces are the attackers, so one arriving there attacks.
-    SquareSet read = squares_read(pos, target, us);
-    for (const AttackLine& line : v.attack_lines(us)) add_line(pos, line.dir, 1, 1, target, read);
+    const SquareSet read = squares_read(pos, target, us, true);
     std::size_t i = first;
     while (i < out.size()) {
         const Move& m = out[i];
@@ -904,14 +940,18 @@ void keep_attacking_enemy_royal(Position& pos, MoveList& out, std::size_t first)
     if (ctx.broad) [[unlikely]] {
         while (i < out.size()) {
             const Move& m = out[i];
-            // Arriving on an empty square matters only where it may create an attack.
+            // A lone Target action (janggi's pass) changes no square: legal exactly when not in
+            // check. Arriving on an empty square matters only where it may create an attack.
+            const bool changes_nothing = m.extra == 0 && m.kind == MoveKind::Target;
             const bool untouched =
-                !ctx.checked && !(pos.piece_at(m.to).none() ? ctx.filling : ctx.sensitive).test(m.to) &&
-                (harmless_drop(m) ||
-                 (m.extra == 0 && m.from != ctx.king && stays_unroyal(m) &&
-                  (m.kind == MoveKind::Normal || m.kind == MoveKind::MultiStep ||
-                   (m.kind == MoveKind::Locust && !ctx.sensitive.test(m.aux))) &&
-                  !ctx.sensitive.test(m.from)));
+                !ctx.checked &&
+                (changes_nothing ||
+                 (!(pos.piece_at(m.to).none() ? ctx.filling : ctx.sensitive).test(m.to) &&
+                  (harmless_drop(m) ||
+                   (m.extra == 0 && m.from != ctx.king && stays_unroyal(m) &&
+                    (m.kind == MoveKind::Normal || m.kind == MoveKind::MultiStep ||
+                     (m.kind == MoveKind::Locust && !ctx.sensitive.test(m.aux))) &&
+                    !ctx.sensitive.test(m.from)))));
             if (untouched || (moves_one_piece(m) ? !king_attacked_after(pos, ctx.king, m) : is_legal_slow(pos, m))) ++i;
             else out.swap_remove(i);
         }

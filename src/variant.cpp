@@ -246,6 +246,7 @@ void Variant::finalize() {
     for (auto& lines : hopper_lines_) lines.clear();
     for (auto& lines : bent_lines_) lines.clear();
     for (auto& lines : zone_attack_lines_) lines.clear();
+    for (auto& lines : zone_hopper_lines_) lines.clear();
 
     for (std::size_t t = 0; t < piece_types.size(); ++t) {
         const PieceType& pt = piece_types[t];
@@ -301,6 +302,7 @@ void Variant::finalize() {
         std::vector<FriendlyLeapLine>& friendly = friendly_leap_lines_[index(c)];
         std::vector<BentLine>& bents = bent_lines_[index(c)];
         std::vector<AttackLine>& zone_lines = zone_attack_lines_[index(c)];
+        std::vector<HopperLine>& zone_hoppers = zone_hopper_lines_[index(c)];
         for (std::size_t t = 0; t < piece_types.size(); ++t) {
             const PieceType& pt = piece_types[t];
             const std::uint32_t bit = 1U << t;
@@ -350,8 +352,14 @@ void Variant::finalize() {
                             return l.back == back && l.back_bend == back_bend && l.steps == ray.range &&
                                    l.bend_steps == ray.bend_steps;
                         });
-                        if (it == bents.end())
+                        if (it == bents.end()) {
+                            const Vec first = geo.direction(back_bend);
+                            const Vec second = geo.direction(back);
+                            const Vec whole{static_cast<std::int8_t>(first.dx * ray.bend_steps + second.dx * ray.range),
+                                            static_cast<std::int8_t>(first.dy * ray.bend_steps + second.dy * ray.range)};
                             it = bents.insert(bents.end(), BentLine{back_bend, back, ray.bend_steps, ray.range});
+                            it->leap = geo.add_direction(whole);
+                        }
                         it->types |= bit;
                     } else if (ray.hop == Hop::FriendlyLeap) {
                         auto it = std::find_if(friendly.begin(), friendly.end(),
@@ -359,9 +367,10 @@ void Variant::finalize() {
                         if (it == friendly.end()) it = friendly.insert(friendly.end(), FriendlyLeapLine{back});
                         it->types |= bit;
                     } else if (ray.hop != Hop::None) {
-                        auto it = std::find_if(hoppers.begin(), hoppers.end(),
+                        std::vector<HopperLine>& into = ray.zone_only ? zone_hoppers : hoppers;
+                        auto it = std::find_if(into.begin(), into.end(),
                                                [&](const HopperLine& l) { return l.dir == back; });
-                        if (it == hoppers.end()) it = hoppers.insert(hoppers.end(), HopperLine{back});
+                        if (it == into.end()) it = into.insert(into.end(), HopperLine{back});
                         (ray.hop == Hop::Cannon ? it->cannon_types : it->grasshopper_types) |= bit;
                     } else {
                         std::vector<AttackLine>& into = ray.zone_only ? zone_lines : lines;
@@ -420,15 +429,18 @@ void Variant::finalize() {
     file_directions_ = {geo.add_direction(Vec{0, 1}), geo.add_direction(Vec{0, -1})};
     bent_or_zone_attacks_ = false;
     for (int c = 0; c < 2; ++c)
-        bent_or_zone_attacks_ = bent_or_zone_attacks_ || !bent_lines_[c].empty() || !zone_attack_lines_[c].empty();
+        bent_or_zone_attacks_ = bent_or_zone_attacks_ || !bent_lines_[c].empty() || !zone_attack_lines_[c].empty() ||
+                                !zone_hopper_lines_[c].empty();
     // Every direction is registered now: the lookups keep their step tables at hand.
     for (int c = 0; c < 2; ++c) {
         for (AttackLine& line : attack_lines_[c]) line.next = geo.steps(line.dir);
         for (HopperLine& line : hopper_lines_[c]) line.next = geo.steps(line.dir);
         for (AttackLine& line : zone_attack_lines_[c]) line.next = geo.steps(line.dir);
+        for (HopperLine& line : zone_hopper_lines_[c]) line.next = geo.steps(line.dir);
         for (BentLine& line : bent_lines_[c]) {
             line.bend_next = geo.steps(line.back_bend);
             line.next = geo.steps(line.back);
+            line.origin = geo.steps(line.leap);
         }
         for (MoveLine& line : move_lines_[c]) line.next = geo.steps(line.dir);
         for (FriendlyLeapLine& line : friendly_leap_lines_[c]) line.next = geo.steps(line.back);
@@ -439,13 +451,13 @@ void Variant::finalize() {
     }
     build_locust_reach();
     build_en_passant_origins();
-    default_legality_ = (module == nullptr || !module->parts().legal) && checks_allowed && !flying_general &&
-                        royal_check == RoyalCheck::Every;
+    royal_legality_ = (module == nullptr || !module->parts().legal) && checks_allowed && royal_check == RoyalCheck::Every;
+    default_legality_ = royal_legality_ && !flying_general;
     line_attacks_only_ = default_legality_ && hopper_lines_[0].empty() && hopper_lines_[1].empty() &&
                          forward_checked_types_ == 0 && locust_attacks_[0].empty() && locust_attacks_[1].empty() &&
                          friendly_leap_lines_[0].empty() && friendly_leap_lines_[1].empty() &&
                          bent_lines_[0].empty() && bent_lines_[1].empty() && zone_attack_lines_[0].empty() &&
-                         zone_attack_lines_[1].empty();
+                         zone_attack_lines_[1].empty() && zone_hopper_lines_[0].empty() && zone_hopper_lines_[1].empty();
 }
 
 void Variant::build_en_passant_origins() {

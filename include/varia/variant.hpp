@@ -275,11 +275,11 @@ struct Ray {
     [[nodiscard]] constexpr bool can_en_passant() const noexcept { return modes & modes::en_passant; }
     /// True when no reverse lookup (AttackLine, HopperLine, LocustAttack, FriendlyLeapLine)
     /// covers this ray's captures, so the attack test walks it forwards from the piece: `j`
-    /// riders, limited hoppers, initial-only captures and zone captures that hop.
+    /// riders, limited hoppers and initial-only captures.
     [[nodiscard]] constexpr bool forward_checked() const noexcept {
         if (locust_modes != 0) return initial_only || zone_only;
-        return can_capture() && (jump_first || initial_only || (zone_only && hop != Hop::None) ||
-                                 (hop == Hop::Grasshopper && range != 255) || (hop == Hop::Cannon && range != 255));
+        return can_capture() && (jump_first || initial_only || (hop == Hop::Grasshopper && range != 255) ||
+                                 (hop == Hop::Cannon && range != 255));
     }
     /// True when the move may start anywhere (no `i`, no zone): the common case, one test.
     [[nodiscard]] constexpr bool from_anywhere() const noexcept { return !restricted; }
@@ -307,6 +307,12 @@ struct BentLine {
     std::uint32_t types = 0;
     const Square* bend_next = nullptr; ///< the step tables of `back_bend` and `back`
     const Square* next = nullptr;
+    /// The step table of the whole path as one leap: origin[s] is where the attacker of `s` would
+    /// stand, or NoSquare when the path leaves the board. A hole on the path is not seen, so it
+    /// only rules attackers out: the attack test looks there first, and walks the path only when
+    /// an attacker stands on it.
+    const Square* origin = nullptr;
+    DirectionId leap = 0; ///< the vector of the whole path, whose step table `origin` is
 };
 
 /// Reverse lookup of non-capturing moves (movers_to(), movegen.hpp) for leapers, riders and lame
@@ -518,7 +524,13 @@ public:
     [[nodiscard]] std::span<const AttackLine> zone_attack_lines(Color c) const noexcept {
         return zone_attack_lines_[index(c)];
     }
-    /// True when some piece has oblique lame leap or zone attacks (bent_lines(), zone_attack_lines()).
+    /// Hopper lines of zone atoms (janggi's cannon on the palace diagonals) made by pieces of
+    /// colour `c`: as hopper_lines(), and the attacker must stand in its type's zone.
+    [[nodiscard]] std::span<const HopperLine> zone_hopper_lines(Color c) const noexcept {
+        return zone_hopper_lines_[index(c)];
+    }
+    /// True when some piece has oblique lame leap or zone attacks (bent_lines(), zone_attack_lines(),
+    /// zone_hopper_lines()).
     [[nodiscard]] bool bent_or_zone_attacks() const noexcept { return bent_or_zone_attacks_; }
     /// Reverse lookups of locust attacks and friendly-leap captures made by pieces of colour `c`.
     [[nodiscard]] std::span<const LocustAttack> locust_attacks(Color c) const noexcept { return locust_attacks_[index(c)]; }
@@ -559,6 +571,10 @@ public:
     [[nodiscard]] bool line_attacks_only() const noexcept { return line_attacks_only_; }
     /// True when the legality predicate is the default one (no royal of the mover attacked).
     [[nodiscard]] bool default_legality() const noexcept { return default_legality_; }
+    /// True when the legality predicate is the default one, or the default one and the flying
+    /// general rule (xiangqi): both are about the mover's royal pieces alone, so the legality
+    /// fast path can judge them from the king's square.
+    [[nodiscard]] bool royal_legality() const noexcept { return royal_legality_; }
     /// True when some declared state field is a piece flag (StateField::Kind::PieceFlag).
     [[nodiscard]] bool has_piece_flags() const noexcept { return piece_flag_count_ > 0; }
     [[nodiscard]] int piece_flag_count() const noexcept { return piece_flag_count_; }
@@ -740,6 +756,7 @@ private:
     std::array<DirectionId, 2> file_directions_{};
     bool bent_or_zone_attacks_ = false;
     std::array<std::vector<AttackLine>, 2> zone_attack_lines_;
+    std::array<std::vector<HopperLine>, 2> zone_hopper_lines_;
     std::array<std::vector<MoveLine>, 2> move_lines_;
     std::array<std::vector<LocustAttack>, 2> locust_attacks_;
     std::array<std::vector<FriendlyLeapLine>, 2> friendly_leap_lines_;
@@ -765,6 +782,7 @@ private:
     std::optional<PieceTypeId> royal_type_;
     bool line_attacks_only_ = true;
     bool default_legality_ = true;
+    bool royal_legality_ = true;
     int piece_flag_count_ = 0;
     int state_slot_count_ = 0;
 };

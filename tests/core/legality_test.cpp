@@ -251,6 +251,9 @@ TEST_CASE("legality: the fast path of variants with hoppers, locusts, friendly l
         {"kyotoshogi", Position::start(find_variant("kyotoshogi")).text()},
         // Lame leaps, hoppers with excluded screens and palace diagonals pin along odd lines.
         {"janggi", Position::start(find_variant("janggi")).text()},
+        // The flying general: the generals' file is read like an attack line.
+        {"xiangqi", Position::start(find_variant("xiangqi")).text()},
+        {"manchu", Position::start(find_variant("manchu")).text()},
         // Drops and gatings from one hand.
         {"shouse", Position::start(find_variant("shouse")).text()},
         // A module's own first-move leaps of king and met, judged on the fast path.
