@@ -47,7 +47,7 @@ ROWS = [
     ("xiangqi", "xiangqi", None, 5, 133312995, 4, "xiangqi", True),
     ("janggi", "janggi", None, 5, 35243995, 4, "janggi", True),
     ("shogi", "shogi", None, 5, 19861490, 4, "shogi", True),
-    ("crazyhouse", "crazyhouse", None, 5, 4888832, 4, "crazyhouse", False),
+    ("crazyhouse", "crazyhouse", None, 6, 120812942, 4, "crazyhouse", False),
     ("prisoners-escape", "prisoners-escape", None, 5, 12098352, 4, None, False),
     ("amphora", "amphora", None, 8, 3387936, 7, None, False),
     ("asylum-chess", "asylum-chess", None, 4, 3976038, 3, None, False),
