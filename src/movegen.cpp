@@ -857,16 +857,22 @@ bool faces_royal(const BoardOverlay& b, Square king) noexcept {
            (m.kind == MoveKind::Normal || m.kind == MoveKind::MultiStep || m.kind == MoveKind::Locust);
 }
 
+/// For a move with moves_one_piece(): the board it leaves, without playing it.
+BoardOverlay board_after(const Position& pos, const Move& m) {
+    BoardOverlay after(pos);
+    if (m.kind == MoveKind::Locust) after.clear(m.aux);
+    after.set(m.to, pos.piece_at(m.from));
+    after.clear(m.from);
+    return after;
+}
+
 /// For a move with moves_one_piece(): whether the mover's royal piece, on `king` before the move,
 /// is attacked on the board the move leaves. The same answer as playing the move and asking
 /// royal_attacked(), for a side with one royal piece, where no rule module's effect changes the
 /// board (LegalityContext::fast), without playing it: no hash, no en-passant settling.
 bool king_attacked_after(const Position& pos, Square king, const Move& m) {
     const Color us = pos.side_to_move();
-    BoardOverlay after(pos);
-    if (m.kind == MoveKind::Locust) after.clear(m.aux);
-    after.set(m.to, pos.piece_at(m.from));
-    after.clear(m.from);
+    const BoardOverlay after = board_after(pos, m);
     const Square at = m.from == king ? Square{m.to} : king;
     return attacks::attacked(after, at, ~us) || (pos.variant().flying_general && faces_royal(after, at));
 }
@@ -902,11 +908,7 @@ void keep_attacking_enemy_royal(Position& pos, MoveList& out, std::size_t first)
         } else if (!read.test(m.from) && !read.test(m.to) && (m.kind != MoveKind::Locust || !read.test(m.aux))) {
             legal = now;
         } else {
-            BoardOverlay after(pos);
-            if (m.kind == MoveKind::Locust) after.clear(m.aux);
-            after.set(m.to, pos.piece_at(m.from));
-            after.clear(m.from);
-            legal = attacks::attacked(after, target, us);
+            legal = attacks::attacked(board_after(pos, m), target, us);
         }
         if (legal) ++i;
         else out.swap_remove(i);
