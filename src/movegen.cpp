@@ -511,18 +511,23 @@ void generate_drops(const Position& pos, MoveList& out) {
         if (pos.hand_count(us, type) == 0 || (v.piece_types[t].royal && !v.royal_drops)) continue;
         // A piece may not be dropped where it would have to promote (a pawn on its last rank) or
         // could never move (a shogi knight on its last two ranks), nor beyond its file limit.
-        std::array<int, max_files> on_file{}; // own pieces of the type per file, for the file limit
         const int limit = v.piece_types[t].drop_file_limit;
-        if (limit > 0)
-            for (Square s : pos.pieces(us, type)) ++on_file[static_cast<std::size_t>(file_of(s))];
         const bool gravity = v.piece_types[t].drop_gravity;
         SquareSet targets = empty & v.type_drop_squares(us, type);
         if (balancing) [[unlikely]] targets = balanced_drops(pos, type, targets, empty);
-        for (Square s : targets)
-            if ((v.types_allowed_on(us, s) >> type & 1U) &&
-                (limit == 0 || on_file[static_cast<std::size_t>(file_of(s))] < limit) &&
-                (!gravity || supported(pos, s)))
-                out.add(0, s, MoveKind::Drop, type, 0);
+        if (limit == 0 && !gravity && (v.confined_types() >> type & 1U) == 0) [[likely]] {
+            // Most drops (crazyhouse's every piece): every target square is a drop.
+            for (Square s : targets) out.add(0, s, MoveKind::Drop, type, 0);
+        } else {
+            std::array<int, max_files> on_file{}; // own pieces of the type per file, for the file limit
+            if (limit > 0)
+                for (Square s : pos.pieces(us, type)) ++on_file[static_cast<std::size_t>(file_of(s))];
+            for (Square s : targets)
+                if ((v.types_allowed_on(us, s) >> type & 1U) &&
+                    (limit == 0 || on_file[static_cast<std::size_t>(file_of(s))] < limit) &&
+                    (!gravity || supported(pos, s)))
+                    out.add(0, s, MoveKind::Drop, type, 0);
+        }
         if (v.drop_promoted && v.promoted_form(type) != Move::no_piece) [[unlikely]]
             drop_promoted_forms(pos, type, empty, out);
     }

@@ -20,7 +20,8 @@ thread_local bool listing_turns = false;
 Position::Position(VariantPtr variant) : variant_(std::move(variant)) {
     const RuleModule* module = variant_->module.get();
     module_effects_ = module != nullptr && module->parts().after_move;
-    general_path_ = variant_->has_piece_flags();
+    flagged_ = variant_->has_piece_flags();
+    plain_ = !module_effects_ && !flagged_;
 }
 
 Position Position::start(VariantPtr variant) {
@@ -251,21 +252,25 @@ void Position::push(const Move& m) {
     ep_count_ = 0;
     if (halfmove_ < max_move_counter) [[likely]] ++halfmove_;
 
-    // Single piece moves and drops of variants without piece flags take the fast path, which
-    // records what it overwrote in the undo entry; everything else goes through logged edits.
-    const bool fast = m.extra == 0 && m.kind <= MoveKind::Locust && !general_path_;
-    if (fast && !module_effects_) [[likely]] {
+    // Single piece moves and drops take the fast path, which records what it overwrote in the
+    // undo entry; everything else goes through logged edits (castling too where pieces carry
+    // flags: two pieces move).
+    const bool single = m.extra == 0 && m.kind <= MoveKind::Locust;
+    if (single && plain_) [[likely]] {
         u.path = Undo::Path::Fast;
         apply_fast(m, u, us);
-    } else if (fast) {
-        u.path = Undo::Path::FastThenLog;
+    } else if (single && !(flagged_ && m.kind == MoveKind::Castling)) {
+        u.path = module_effects_ ? Undo::Path::FastThenLog : Undo::Path::Fast;
         u.log_begin = static_cast<std::uint32_t>(log_.size());
-        apply_fast(m, u, us);
-        try {
-            apply_effects(m, u, us);
-        } catch (...) {
-            abandon_push(us);
-            throw;
+        if (flagged_) apply_fast_flagged(m, u, us);
+        else apply_fast(m, u, us);
+        if (module_effects_) {
+            try {
+                apply_effects(m, u, us);
+            } catch (...) {
+                abandon_push(us);
+                throw;
+            }
         }
     } else {
         u.path = Undo::Path::Log;
@@ -491,14 +496,52 @@ void Position::abandon_push(Color us) noexcept {
     }
 }
 
+// The flags of the moved piece go with it; those of the pieces it takes are kept in the undo
+// entry for pop() and for the module's Capture list.
+void Position::apply_fast_flagged(const Move& m, Undo& u, Color us) {
+    u.moved_flags = m.kind == MoveKind::Drop ? 0 : take_flags(m.from);
+    u.captured_flags = take_flags(m.kind == MoveKind::EnPassant ? Square{m.aux} : Square{m.to});
+    u.victim_flags = m.kind == MoveKind::Locust ? take_flags(m.aux) : 0;
+    apply_fast(m, u, us);
+    set_flag_bits(m.to, u.moved_flags);
+}
+
+void Position::undo_fast_flagged(const Undo& u, Color us) noexcept {
+    const Move& m = u.move;
+    undo_fast(u, us);
+    // pop() restores the hash; only the planes change here.
+    const Square taken_on = m.kind == MoveKind::EnPassant ? Square{m.aux} : Square{m.to};
+    for (int plane = 0; plane < variant_->piece_flag_count(); ++plane) {
+        SquareSet& on = flags_[plane];
+        on.reset(m.to);
+        if (m.kind != MoveKind::Drop && (u.moved_flags >> plane & 1U)) on.set(m.from);
+        if (u.captured_flags >> plane & 1U) on.set(taken_on);
+        if (u.victim_flags >> plane & 1U) on.set(m.aux);
+    }
+}
+
+std::uint8_t Position::take_flags(Square s) noexcept {
+    std::uint8_t bits = 0;
+    for (int plane = 0; plane < variant_->piece_flag_count(); ++plane)
+        if (flags_[plane].test(s)) {
+            bits = static_cast<std::uint8_t>(bits | 1U << plane);
+            flags_[plane].reset(s);
+            hash_ ^= keys.piece_flag[plane][s];
+        }
+    return bits;
+}
+
 void Position::pop() noexcept {
     const Undo& u = history_.back();
     const Color us = ~side_;
-    if (u.path != Undo::Path::Fast) [[unlikely]] {
-        undo_log(u.log_begin);
-        if (u.path == Undo::Path::FastThenLog) undo_fast(u, us);
-    } else {
+    if (u.path == Undo::Path::Fast && plain_) [[likely]] {
         undo_fast(u, us);
+    } else if (u.path == Undo::Path::Log) {
+        undo_log(u.log_begin);
+    } else {
+        if (u.path == Undo::Path::FastThenLog) undo_log(u.log_begin);
+        if (flagged_) undo_fast_flagged(u, us);
+        else undo_fast(u, us);
     }
     side_ = us;
     fullmove_ = u.fullmove;
@@ -692,10 +735,11 @@ void Position::apply_effects(const Move& m, Undo& u, Color us) {
         pending_.capture_count = 0;
         pending_.lost_castling = 0;
         pending_.reset_clock = false;
-        if (m.kind == MoveKind::Locust) pending_.captures[pending_.capture_count++] = Capture{m.aux, u.victim, 0};
+        if (m.kind == MoveKind::Locust)
+            pending_.captures[pending_.capture_count++] = Capture{m.aux, u.victim, flagged_ ? u.victim_flags : std::uint8_t{0}};
         if (!u.captured.none())
-            pending_.captures[pending_.capture_count++] =
-                Capture{m.kind == MoveKind::EnPassant ? Square{m.aux} : Square{m.to}, u.captured, 0};
+            pending_.captures[pending_.capture_count++] = Capture{
+                m.kind == MoveKind::EnPassant ? Square{m.aux} : Square{m.to}, u.captured, flagged_ ? u.captured_flags : std::uint8_t{0}};
     }
     if (module_effects_) {
         Effects fx(*this, m, us, std::span<const Capture>(pending_.captures.data(), pending_.capture_count));

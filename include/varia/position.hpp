@@ -174,6 +174,10 @@ private:
         Piece captured; ///< what the first action took on `to` (fast path)
         Piece moved;    ///< the piece the first action moved (fast path)
         Piece victim;   ///< the piece a Locust first action took on `aux` (fast path)
+        /// With piece flags (fast path): the flags of `moved`, `captured` and `victim`.
+        std::uint8_t moved_flags;
+        std::uint8_t captured_flags;
+        std::uint8_t victim_flags;
         /// How push() applied the move: the fast path alone, the fast path then logged effects,
         /// or logged edits only.
         enum class Path : std::uint8_t { Fast, FastThenLog, Log } path;
@@ -219,9 +223,14 @@ private:
     static bool parse_state_field(Position& pos, std::string_view field, std::size_t where, std::uint32_t& seen);
     /// Pushes the undo entry of `m` with the state every move restores.
     Undo& save_undo(const Move& m);
-    /// The first action of `m` by the fast path (single piece moves and drops, no piece flags).
+    /// The first action of `m` by the fast path (single piece moves and drops).
     void apply_fast(const Move& m, Undo& u, Color us);
     void undo_fast(const Undo& u, Color us) noexcept;
+    /// The fast path where pieces carry flags: the flags go with the pieces the move moves or takes.
+    void apply_fast_flagged(const Move& m, Undo& u, Color us);
+    void undo_fast_flagged(const Undo& u, Color us) noexcept;
+    /// Clears and returns the piece flags on `s` (hash included).
+    std::uint8_t take_flags(Square s) noexcept;
     /// One action by the logged, general path.
     void apply_action(const Action& a, Color us);
     void undo_log(std::size_t begin) noexcept;
@@ -273,10 +282,11 @@ private:
     int fullmove_ = 1;
     std::uint64_t hash_ = 0;
     bool castling_as_files_ = false; ///< rights were written as file letters (Shredder-FEN)
-    /// Positions of variants that need the general path for every move (piece flags) or that run
-    /// module effects; cached from the variant.
-    bool general_path_ = false;
+    /// Positions of variants whose pieces carry flags (their fast path moves the flags along) or
+    /// that run module effects; cached from the variant.
+    bool flagged_ = false;
     bool module_effects_ = false;
+    bool plain_ = true; ///< neither: the fast path alone serves single-piece moves and drops
     std::array<std::uint32_t, NoSquare> castling_clear_{};
     std::array<std::uint8_t, max_state_slots> state_{};
     std::array<SquareSet, max_piece_flags> flags_{};

@@ -267,6 +267,15 @@ TEST_CASE("make/unmake: push and pop of each special move restore the position",
          "*2k2*/**3**/*P3P*/7/3P3/*5*/**3**/*2K2*[Gg] b - - 0 1 place:1"},
         {"amphora", "*4k*/**1P1**/*5*/1p5/5p1/*5*/**3**/*2K2*[] w - - 0 1", "d7d8xb5",
          "*2P1k*/**3**/*5*/7/5p1/*5*/**3**/*2K2*[] b - - 0 1"},
+        // Crazyhouse's promoted flag goes with its piece, leaves with it when taken (the captor
+        // gets a pawn) and is not given to a dropped piece (the fast path with piece flags).
+        {"crazyhouse", "8/k7/8/4Q3/8/8/8/4K3[] w - - 0 1 promoted:e5", "e5d5",
+         "8/k7/8/3Q4/8/8/8/4K3[] b - - 1 1 promoted:d5"},
+        {"crazyhouse", "8/4k3/4Q3/8/8/8/8/4K3[] b - - 0 1 promoted:e6", "e7e6", "8/8/4k3/8/8/8/8/4K3[p] w - - 0 2"},
+        {"crazyhouse", "r3k3/1P6/8/8/8/8/8/4K3[] w - - 0 1 promoted:a8", "b7a8q",
+         "Q3k3/8/8/8/8/8/8/4K3[P] b - - 0 1 promoted:a8"},
+        {"crazyhouse", "r3k3/1P6/8/8/8/8/8/4K3[Q] w - - 0 1 promoted:a8", "Q@d4",
+         "r3k3/1P6/8/8/3Q4/8/8/4K3[] b - - 0 1 promoted:a8"},
     };
     for (const auto& c : cases) {
         Position pos = Position::from_text(find_variant(c.variant), c.text);

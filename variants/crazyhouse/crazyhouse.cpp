@@ -34,6 +34,7 @@ void CrazyhouseRules::keep_allowed_drops(const Position& pos, MoveList& out, std
     // No pawn drop on its own first rank (the core already keeps pawns off the last one).
     const Variant& v = pos.variant();
     const Color us = pos.side_to_move();
+    if (pos.hand_count(us, *pawn_) == 0) return; // most positions: no pawn drop to look at
     const auto forbidden = [&](const Move& m) {
         for (int i = 0; i < m.action_count(); ++i) {
             const Action a = m.action(i);
