@@ -3,6 +3,8 @@
 // (a position with a few squares seen differently). A view offers piece_at(s), pieces(c) and
 // variant(). Position::attacked() and the building blocks of movegen.hpp are instances of these.
 
+#include <bit>
+
 #include "varia/board_overlay.hpp"
 #include "varia/position.hpp"
 
@@ -228,6 +230,46 @@ template <class View>
     return hop_allowed(b.variant(), b.piece_at(t).type(), b.piece_at(screen), b.piece_at(s)) ? t : NoSquare;
 }
 
+/// The attacker of `line` (a FriendlyLeapLine: a leap over a piece of its own side) that attacks
+/// `s`, with a type in `type_mask`, or NoSquare.
+template <class View>
+[[gnu::always_inline]] inline Square friendly_leap_attacker(const View& b, Square s, Color by,
+                                                            const FriendlyLeapLine& line,
+                                                            std::uint32_t type_mask) noexcept {
+    const Variant& v = b.variant();
+    const Square hurdle = line.next[s];
+    if (hurdle == NoSquare) return NoSquare;
+    const Square from = line.next[hurdle];
+    if (from == NoSquare) return NoSquare;
+    const Piece h = b.piece_at(hurdle);
+    const Piece p = b.piece_at(from);
+    if (h.none() || h.is_wall() || h.color() != by || p.none() || p.color() != by ||
+        !((line.types & type_mask) >> p.type() & 1U))
+        return NoSquare;
+    if (!v.friendly_leap_over_royal && (v.royal_types() >> h.type() & 1U)) return NoSquare;
+    return from;
+}
+
+/// `t` when it is NoSquare or inside the zone where its piece's zone-only moves are allowed (zone
+/// attack and hopper lines); NoSquare otherwise.
+template <class View>
+[[gnu::always_inline]] inline Square in_zone(const View& b, Color by, Square t) noexcept {
+    return t != NoSquare && b.variant().zone_squares(by, b.piece_at(t).type()).test(t) ? t : NoSquare;
+}
+
+/// The attacker of `line` (a BentLine) that attacks `s`, with a type in `type_mask`, or NoSquare.
+template <class View>
+[[gnu::always_inline]] inline Square bent_line_attacker(const View& b, Square s, Color by, const BentLine& line,
+                                                        std::uint32_t type_mask) noexcept {
+    const std::uint32_t types = line.types & type_mask;
+    // Where the attacker would stand first (usually no attacker is there), then its path.
+    const Square from = line.origin[s];
+    if (from == NoSquare) return NoSquare;
+    const Piece p = b.piece_at(from);
+    if (p.none() || p.is_wall() || p.color() != by || !(types >> p.type() & 1U)) return NoSquare;
+    return bent_attacker(b, s, line) == from ? from : NoSquare;
+}
+
 /// The attack test: pieces of colour `by` (types in `type_mask`) that attack `s`. With `Collect`,
 /// every attacker's square is added to `found`; without, the first one found answers true.
 template <bool Collect, class View, bool Masked = false>
@@ -255,20 +297,11 @@ bool scan_attackers(const View& b, Square s, Color by, std::uint32_t type_mask, 
     }
     for (const FriendlyLeapLine& line : v.friendly_leap_lines(by)) {
         if (!(line.types & type_mask)) continue;
-        const Square* next = line.next;
-        const Square hurdle = next[s];
-        if (hurdle == NoSquare) continue;
-        const Square from = next[hurdle];
-        if (from == NoSquare) continue;
-        const Piece h = b.piece_at(hurdle);
-        const Piece p = b.piece_at(from);
-        if (h.none() || h.is_wall() || h.color() != by || p.none() || p.color() != by ||
-            !((line.types & type_mask) >> p.type() & 1U))
-            continue;
-        if (!v.friendly_leap_over_royal && (v.royal_types() >> h.type() & 1U)) continue;
-        if constexpr (!Collect) return true;
-        found->set(from);
-        any = true;
+        if (const Square from = friendly_leap_attacker(b, s, by, line, type_mask); from != NoSquare) {
+            if constexpr (!Collect) return true;
+            found->set(from);
+            any = true;
+        }
     }
     PieceTypeId locust_type = Move::no_piece; // the type whose pieces `of_type` holds
     SquareSet of_type;
@@ -288,8 +321,7 @@ bool scan_attackers(const View& b, Square s, Color by, std::uint32_t type_mask, 
     if (v.bent_or_zone_attacks()) [[unlikely]] {
         for (const AttackLine& line : v.zone_attack_lines(by)) {
             if (!(line.types & type_mask)) continue;
-            if (const Square t = line_attacker(b, s, by, line, type_mask);
-                t != NoSquare && v.zone_squares(by, b.piece_at(t).type()).test(t)) {
+            if (const Square t = in_zone(b, by, line_attacker(b, s, by, line, type_mask)); t != NoSquare) {
                 if constexpr (!Collect) return true;
                 found->set(t);
                 any = true;
@@ -297,22 +329,15 @@ bool scan_attackers(const View& b, Square s, Color by, std::uint32_t type_mask, 
         }
         for (const HopperLine& line : v.zone_hopper_lines(by)) {
             if (!((line.cannon_types | line.grasshopper_types) & type_mask)) continue;
-            if (const Square t = hopper_attacker(b, s, by, line, type_mask);
-                t != NoSquare && v.zone_squares(by, b.piece_at(t).type()).test(t)) {
+            if (const Square t = in_zone(b, by, hopper_attacker(b, s, by, line, type_mask)); t != NoSquare) {
                 if constexpr (!Collect) return true;
                 found->set(t);
                 any = true;
             }
         }
         for (const BentLine& line : v.bent_lines(by)) {
-            const std::uint32_t types = line.types & type_mask;
-            if (!types) continue;
-            // Where the attacker would stand first (usually no attacker is there), then its path.
-            const Square from = line.origin[s];
-            if (from == NoSquare) continue;
-            const Piece p = b.piece_at(from);
-            if (p.none() || p.is_wall() || p.color() != by || !(types >> p.type() & 1U)) continue;
-            if (bent_attacker(b, s, line) == from) {
+            if (!(line.types & type_mask)) continue;
+            if (const Square from = bent_line_attacker(b, s, by, line, type_mask); from != NoSquare) {
                 if constexpr (!Collect) return true;
                 found->set(from);
                 any = true;
@@ -356,6 +381,61 @@ bool attacked(const View& b, Square s, Color by, std::uint32_t type_mask = ~0U) 
     // Asking about some types only (the en-passant hash asks about pawns) skips the other lines.
     if (type_mask != ~0U) return scan_attackers<false, View, true>(b, s, by, type_mask, nullptr);
     return scan_attackers<false>(b, s, by, type_mask, nullptr);
+}
+
+/// The reverse-lookup lines of the attack test, numbered in scan order: the attack, hopper,
+/// friendly-leap and locust lines of colour `by`, then its zone attack, zone hopper and bent lines.
+/// A line's number is its place in that order (0 for the first attack line).
+inline unsigned attack_line_count(const Variant& v, Color by) noexcept {
+    return static_cast<unsigned>(v.attack_lines(by).size() + v.hopper_lines(by).size() +
+                                 v.friendly_leap_lines(by).size() + v.locust_attacks(by).size() +
+                                 v.zone_attack_lines(by).size() + v.zone_hopper_lines(by).size() +
+                                 v.bent_lines(by).size());
+}
+
+/// Whether line number `index` (attack_line_count()) finds an attacker of `s` of a type in `type_mask`.
+template <class View>
+bool line_attacks(const View& b, Square s, Color by, std::uint32_t type_mask, unsigned index) noexcept {
+    const Variant& v = b.variant();
+    // Finds the list that holds line `index`, counting it down past the lists before.
+    const auto holds = [&index](const auto& lines) {
+        if (index < lines.size()) return true;
+        index -= static_cast<unsigned>(lines.size());
+        return false;
+    };
+    if (const auto lines = v.attack_lines(by); holds(lines))
+        return line_attacker(b, s, by, lines[index], type_mask) != NoSquare;
+    if (const auto lines = v.hopper_lines(by); holds(lines))
+        return hopper_attacker(b, s, by, lines[index], type_mask) != NoSquare;
+    if (const auto lines = v.friendly_leap_lines(by); holds(lines))
+        return friendly_leap_attacker(b, s, by, lines[index], type_mask) != NoSquare;
+    if (const auto lines = v.locust_attacks(by); holds(lines)) {
+        const LocustAttack& line = lines[index];
+        return (type_mask >> line.type & 1U) && !(b.pieces(by, line.type) & line.attacker_squares[s]).empty() &&
+               locust_attacker(b, s, by, line) != NoSquare;
+    }
+    if (const auto lines = v.zone_attack_lines(by); holds(lines))
+        return in_zone(b, by, line_attacker(b, s, by, lines[index], type_mask)) != NoSquare;
+    if (const auto lines = v.zone_hopper_lines(by); holds(lines))
+        return in_zone(b, by, hopper_attacker(b, s, by, lines[index], type_mask)) != NoSquare;
+    if (const auto lines = v.bent_lines(by); holds(lines))
+        return bent_line_attacker(b, s, by, lines[index], type_mask) != NoSquare;
+    return false;
+}
+
+/// attacked(b, s, by) as far as the lines whose number modulo 64 is a bit of `lines` say
+/// (attack_line_count()): for a board that differs from one where no line attacks `s` only on
+/// squares those lines read. Types of Variant::forward_checked_types() are not looked at, nor a
+/// grid rule (GridRule); callers leave such variants out.
+template <class View>
+bool attacked_on_lines(const View& b, Square s, Color by, std::uint64_t lines) noexcept {
+    const Variant& v = b.variant();
+    const std::uint32_t type_mask = v.attacks_restricted() ? v.types_allowed_on(by, s) : ~0U;
+    const unsigned count = attack_line_count(v, by);
+    for (; lines != 0; lines &= lines - 1)
+        for (auto index = static_cast<unsigned>(std::countr_zero(lines)); index < count; index += 64)
+            if (line_attacks(b, s, by, type_mask, index)) return true;
+    return false;
 }
 
 template <class View>

@@ -552,12 +552,32 @@ struct LegalityContext {
     SquareSet filling;
 };
 
+/// Per square, the lines of the attack test that read it, as bits (line index modulo 64, the
+/// numbering of attacks::scan_attackers() with LineFiltered). Only the entries of the squares
+/// squares_read() returns are written.
+using LineMasks = std::array<std::uint64_t, NoSquare>;
+
+/// Where squares_read() writes: the set, and, `WithMasks`, the bit of the line being added for
+/// each square.
+template <bool WithMasks>
+struct ReadSquares {
+    SquareSet set;
+    LineMasks* masks = nullptr;
+    std::uint64_t bit = 0; ///< the line being added (0: none of the attack test's lines)
+
+    void add(Square s) noexcept {
+        if constexpr (WithMasks) (*masks)[s] = set.test(s) ? (*masks)[s] | bit : bit;
+        set.set(s);
+    }
+};
+
 /// Adds to `out` the squares from `from` along `dir`, up to `range` steps and up to the
 /// `pieces`-th piece met (the squares beyond cannot change what a walk of the attack test finds).
-void add_line(const Position& pos, DirectionId dir, int range, int pieces, Square from, SquareSet& out) {
+template <class Out>
+void add_line(const Position& pos, DirectionId dir, int range, int pieces, Square from, Out& out) {
     const Square* next = pos.variant().geometry().steps(dir);
     for (Square s = next[from]; s != NoSquare && range-- > 0; s = next[s]) {
-        out.set(s);
+        out.add(s);
         if (!pos.piece_at(s).none() && --pieces == 0) return;
     }
 }
@@ -569,25 +589,44 @@ void add_line(const Position& pos, DirectionId dir, int range, int pieces, Squar
 /// square; otherwise they are the enemy's, and squares where no move of the side to move can
 /// create an attack are left out: a leap's one square (an own piece leaving or arriving there, or
 /// replacing the enemy piece there, gives no attack; king moves and checks are judged apart), and
-/// the path of a bent line with no attacker on its origin now.
-SquareSet squares_read(const Position& pos, Square target, Color by, bool by_mover) {
+/// the path of a bent line with no attacker on its origin now. With `masks`, also which lines read
+/// each square (LineMasks), so that a move touching some of them needs only those lines re-tested.
+template <bool WithMasks = false>
+SquareSet squares_read(const Position& pos, Square target, Color by, bool by_mover, LineMasks* masks = nullptr) {
     const Variant& v = pos.variant();
     constexpr int unlimited = max_files + max_ranks;
     const std::uint32_t allowed = v.types_allowed_on(by, target);
-    SquareSet out;
-    for (const AttackLine& line : v.attack_lines(by))
+    ReadSquares<WithMasks> out{SquareSet(), masks, 0};
+    unsigned index = 0; // the attack test's line numbering
+    const auto next_line = [&]() { out.bit = std::uint64_t{1} << (index++ & 63U); };
+    for (const AttackLine& line : v.attack_lines(by)) {
+        next_line();
         if ((line.types & allowed) && (by_mover || line.max_range > 1))
             add_line(pos, line.dir, line.max_range, 1, target, out);
-    for (const HopperLine& line : v.hopper_lines(by))
+    }
+    for (const HopperLine& line : v.hopper_lines(by)) {
+        next_line();
         if ((line.cannon_types | line.grasshopper_types) & allowed) add_line(pos, line.dir, unlimited, 2, target, out);
-    for (const FriendlyLeapLine& line : v.friendly_leap_lines(by)) add_line(pos, line.back, 2, 2, target, out);
-    for (const AttackLine& line : v.zone_attack_lines(by))
+    }
+    for (const FriendlyLeapLine& line : v.friendly_leap_lines(by)) {
+        next_line();
+        add_line(pos, line.back, 2, 2, target, out);
+    }
+    for (const LocustAttack& line : v.locust_attacks(by)) {
+        next_line();
+        add_line(pos, line.back, std::min(2 * line.range, unlimited), 2, target, out);
+        add_line(pos, line.forward, line.range, 1, target, out);
+    }
+    for (const AttackLine& line : v.zone_attack_lines(by)) {
+        next_line();
         if (line.types & allowed) add_line(pos, line.dir, line.max_range, 1, target, out);
-    for (const HopperLine& line : v.zone_hopper_lines(by))
+    }
+    for (const HopperLine& line : v.zone_hopper_lines(by)) {
+        next_line();
         if ((line.cannon_types | line.grasshopper_types) & allowed) add_line(pos, line.dir, unlimited, 2, target, out);
-    if (v.flying_general)
-        for (const bool up : {true, false}) add_line(pos, v.file_direction(up), unlimited, 1, target, out);
+    }
     for (const BentLine& line : v.bent_lines(by)) {
+        next_line();
         const Square origin = line.origin[target];
         if (origin == NoSquare || !(line.types & allowed)) continue;
         if (!by_mover) { // the enemy's attacker must stand on the origin already
@@ -600,18 +639,18 @@ SquareSet squares_read(const Position& pos, Square target, Color by, bool by_mov
         Square s = target;
         for (int k = 0; k < line.bend_steps && s != NoSquare; ++k) {
             s = line.bend_next[s];
-            if (s != NoSquare) out.set(s);
+            if (s != NoSquare) out.add(s);
         }
         for (int k = 0; k < line.steps && s != NoSquare; ++k) {
             s = line.next[s];
-            if (s != NoSquare) out.set(s);
+            if (s != NoSquare) out.add(s);
         }
     }
-    for (const LocustAttack& line : v.locust_attacks(by)) {
-        add_line(pos, line.back, std::min(2 * line.range, unlimited), 2, target, out);
-        add_line(pos, line.forward, line.range, 1, target, out);
-    }
-    return out;
+    // The flying general is no line of the attack test: who uses the masks tests it apart.
+    out.bit = 0;
+    if (v.flying_general)
+        for (const bool up : {true, false}) add_line(pos, v.file_direction(up), unlimited, 1, target, out);
+    return out.set;
 }
 
 /// LegalityContext::filling. An own piece arriving on an empty square only blocks attack lines,
@@ -621,7 +660,7 @@ SquareSet squares_read(const Position& pos, Square target, Color by, bool by_mov
 SquareSet squares_filled(const Position& pos, Square king, Color them) {
     const Variant& v = pos.variant();
     constexpr int unlimited = max_files + max_ranks;
-    SquareSet out;
+    ReadSquares<false> out;
     for (const HopperLine& line : v.hopper_lines(them)) add_line(pos, line.dir, unlimited, 2, king, out);
     for (const LocustAttack& line : v.locust_attacks(them)) {
         const int reach = std::min(2 * line.range, unlimited);
@@ -636,10 +675,12 @@ SquareSet squares_filled(const Position& pos, Square king, Color them) {
         add_line(pos, line.back, reach, 2, king, out);
         add_line(pos, line.forward, line.range, 1, king, out);
     }
-    return out;
+    return out.set;
 }
 
-LegalityContext make_context(const Position& pos) {
+/// The context of the side to move; on the broad path, also which lines read each sensitive
+/// square, into `masks`.
+LegalityContext make_context(const Position& pos, LineMasks& masks) {
     LegalityContext ctx;
     const Variant& v = pos.variant();
     const Color us = pos.side_to_move();
@@ -654,7 +695,7 @@ LegalityContext make_context(const Position& pos) {
         // is then judged.
         ctx.checked = pos.attacked(ctx.king, them) || (v.flying_general && royals_face(pos));
         if (!ctx.checked) {
-            ctx.sensitive = squares_read(pos, ctx.king, them, false);
+            ctx.sensitive = squares_read<true>(pos, ctx.king, them, false, &masks);
             ctx.filling = squares_filled(pos, ctx.king, them) & ctx.sensitive;
         }
         return ctx;
@@ -841,7 +882,8 @@ bool is_legal_slow(Position& pos, const Move& m) {
 namespace {
 /// Variant::flying_general, for a side with one royal piece, on `king`: whether the first piece
 /// up or down its file is an enemy royal piece (royals_face(), seen from that piece).
-bool faces_royal(const BoardOverlay& b, Square king) noexcept {
+template <class View>
+bool faces_royal(const View& b, Square king) noexcept {
     const Variant& v = b.variant();
     const Color us = b.piece_at(king).color();
     for (const bool up : {true, false}) {
@@ -871,6 +913,42 @@ BoardOverlay board_after(const Position& pos, const Move& m) {
     return after;
 }
 
+/// For a move with moves_one_piece(): the board it leaves, read through the position square by
+/// square. Cheaper than a BoardOverlay (which copies the board) for a test that reads few squares.
+class MovedBoard {
+public:
+    MovedBoard(const Position& pos, const Move& m) noexcept
+        : pos_(pos), from_(m.from), to_(m.to), aux_(m.kind == MoveKind::Locust ? Square{m.aux} : NoSquare),
+          mover_(pos.piece_at(m.from)) {}
+
+    [[nodiscard]] Piece piece_at(Square s) const noexcept {
+        if (s == to_) return mover_;
+        if (s == from_ || s == aux_) return Piece();
+        return pos_.piece_at(s);
+    }
+    [[nodiscard]] SquareSet pieces(Color c) const noexcept { return moved(pos_.pieces(c), mover_.color() == c); }
+    [[nodiscard]] SquareSet pieces(Color c, PieceTypeId t) const noexcept {
+        return moved(pos_.pieces(c, t), mover_ == Piece(t, c));
+    }
+    [[nodiscard]] const Variant& variant() const noexcept { return pos_.variant(); }
+
+private:
+    /// `set` with the move's squares emptied, and its target filled when the mover belongs there.
+    [[nodiscard]] SquareSet moved(SquareSet set, bool mover_belongs) const noexcept {
+        set.reset(from_);
+        set.reset(to_);
+        if (aux_ != NoSquare) set.reset(aux_);
+        if (mover_belongs) set.set(to_);
+        return set;
+    }
+
+    const Position& pos_;
+    Square from_;
+    Square to_;
+    Square aux_;
+    Piece mover_;
+};
+
 /// For a move with moves_one_piece(): whether the mover's royal piece, on `king` before the move,
 /// is attacked on the board the move leaves. The same answer as playing the move and asking
 /// royal_attacked(), for a side with one royal piece, where no rule module's effect changes the
@@ -880,6 +958,20 @@ bool king_attacked_after(const Position& pos, Square king, const Move& m) {
     const BoardOverlay after = board_after(pos, m);
     const Square at = m.from == king ? Square{m.to} : king;
     return attacks::attacked(after, at, ~us) || (pos.variant().flying_general && faces_royal(after, at));
+}
+
+/// For a move with moves_one_piece() of a piece other than the royal one, on the broad path while
+/// not in check: whether it exposes the royal piece. Only the lines that read a square the move
+/// changes (LineMasks) can find an attack on the board it leaves; the others find none, as now.
+bool discovered_attack(const Position& pos, const LegalityContext& ctx, const LineMasks& masks, const Move& m) {
+    const auto lines_at = [&](Square s) { return ctx.sensitive.test(s) ? masks[s] : 0U; };
+    std::uint64_t lines = lines_at(m.from) | lines_at(m.to);
+    if (m.kind == MoveKind::Locust) lines |= lines_at(m.aux);
+    const bool flying = pos.variant().flying_general;
+    if (lines == 0 && !flying) return false;
+    const Color them = ~pos.side_to_move();
+    if (lines != 0 && attacks::attacked_on_lines(MovedBoard(pos, m), ctx.king, them, lines)) return true;
+    return flying && faces_royal(MovedBoard(pos, m), ctx.king);
 }
 
 /// RuleModule::Parts::legal_is_attacking_enemy_royal: whether the predicate "the mover attacks
@@ -931,7 +1023,9 @@ void keep_attacking_enemy_royal(Position& pos, MoveList& out, std::size_t first)
     const RuleModule* module = pos.variant().module.get();
     const bool fast =
         use_fast_path && (module == nullptr || !module->parts().after_move || module->parts().effects_keep_board);
-    const LegalityContext ctx = fast ? make_context(pos) : LegalityContext{};
+    // Written for the sensitive squares only (broad path), hence not initialised.
+    LineMasks masks; // NOLINT(cppcoreguidelines-pro-type-member-init)
+    const LegalityContext ctx = fast ? make_context(pos, masks) : LegalityContext{};
     // A drop of a non-royal piece only adds a piece: while not in check it can expose the king only
     // by becoming a hopper's screen or a friendly leap's hurdle, on a square the attack test reads.
     const std::uint32_t royals = pos.variant().royal_types();
@@ -959,7 +1053,12 @@ void keep_attacking_enemy_royal(Position& pos, MoveList& out, std::size_t first)
                     (m.kind == MoveKind::Normal || m.kind == MoveKind::MultiStep ||
                      (m.kind == MoveKind::Locust && !ctx.sensitive.test(m.aux))) &&
                     !ctx.sensitive.test(m.from)))));
-            if (untouched || (moves_one_piece(m) ? !king_attacked_after(pos, ctx.king, m) : is_legal_slow(pos, m))) ++i;
+            // In check, a royal move, or a grid (attacks filtered after the scan): every line.
+            const bool every_line = ctx.checked || m.from == ctx.king || pos.variant().grid.enabled;
+            const bool legal = untouched || (!moves_one_piece(m) ? is_legal_slow(pos, m)
+                                             : every_line        ? !king_attacked_after(pos, ctx.king, m)
+                                                                 : !discovered_attack(pos, ctx, masks, m));
+            if (legal) ++i;
             else out.swap_remove(i);
         }
         return;
