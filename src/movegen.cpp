@@ -921,7 +921,7 @@ public:
         : pos_(pos), from_(m.from), to_(m.to), aux_(m.kind == MoveKind::Locust ? Square{m.aux} : NoSquare),
           mover_(pos.piece_at(m.from)) {}
 
-    [[nodiscard]] Piece piece_at(Square s) const noexcept {
+    [[nodiscard, gnu::always_inline]] Piece piece_at(Square s) const noexcept {
         if (s == to_) return mover_;
         if (s == from_ || s == aux_) return Piece();
         return pos_.piece_at(s);
@@ -955,7 +955,7 @@ private:
 /// board (LegalityContext::fast), without playing it: no hash, no en-passant settling.
 bool king_attacked_after(const Position& pos, Square king, const Move& m) {
     const Color us = pos.side_to_move();
-    const BoardOverlay after = board_after(pos, m);
+    const BoardOverlay after = board_after(pos, m); // a full scan: reading a copy is cheaper
     const Square at = m.from == king ? Square{m.to} : king;
     return attacks::attacked(after, at, ~us) || (pos.variant().flying_general && faces_royal(after, at));
 }
@@ -1005,7 +1005,7 @@ void keep_attacking_enemy_royal(Position& pos, MoveList& out, std::size_t first)
         } else if (!read.test(m.from) && !read.test(m.to) && (m.kind != MoveKind::Locust || !read.test(m.aux))) {
             legal = now;
         } else {
-            legal = attacks::attacked(board_after(pos, m), target, us);
+            legal = attacks::attacked(MovedBoard(pos, m), target, us);
         }
         if (legal) ++i;
         else out.swap_remove(i);
