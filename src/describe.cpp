@@ -524,6 +524,10 @@ std::string svg_movement_diagram(const Variant& v, const MovementDiagram& d) {
     return svg_diagram(pos, options);
 }
 
+std::string diagram_mark_letters(std::uint16_t marks, std::uint16_t initial_marks) {
+    return mark_letters(marks, initial_marks);
+}
+
 std::string describe_movement(const PieceType& type) {
     std::vector<std::string> clauses = atom_clauses(type.atoms);
     std::vector<std::string> zone = atom_clauses(type.zone_atoms);

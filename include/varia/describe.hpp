@@ -73,6 +73,10 @@ struct MovementDiagram {
 /// promotes; then a legend of the letters used. Never throws (but std::bad_alloc).
 [[nodiscard]] std::string movement_diagram_text(const Variant& v, const MovementDiagram& d);
 
+/// The letters movement_diagram_text() writes for one square's `marks` and `initial_marks`
+/// ("" when both are 0).
+[[nodiscard]] std::string diagram_mark_letters(std::uint16_t marks, std::uint16_t initial_marks);
+
 /// The diagram as an SVG image (svg_diagram() with the marks drawn on the squares, classes
 /// `mark` and data-mark="x" etc. as in movement_diagram_text()).
 [[nodiscard]] std::string svg_movement_diagram(const Variant& v, const MovementDiagram& d);

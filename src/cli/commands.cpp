@@ -461,7 +461,9 @@ int run_describe(const PositionOptions& o, const DescribeOptions& how) {
             nlohmann::ordered_json squares = nlohmann::ordered_json::object();
             for (Square s : v.geometry().squares()) {
                 if (d.marks[s] == 0 && d.initial_marks[s] == 0) continue;
-                squares[square_name(s)] = {{"marks", d.marks[s]}, {"initial_marks", d.initial_marks[s]}};
+                squares[square_name(s)] = {{"letters", diagram_mark_letters(d.marks[s], d.initial_marks[s])},
+                                           {"marks", d.marks[s]},
+                                           {"initial_marks", d.initial_marks[s]}};
             }
             j["pieces"].push_back({{"letter", v.piece_text(type, Color::White)},
                                    {"name", v.piece_types[t].name},
