@@ -106,7 +106,11 @@ using detail::lone_piece_text;
 
 /// The real square nearest the centre where a White piece of type t may stand (MovementDiagram).
 Square centre_square(const Variant& v, PieceTypeId t) {
+    // A type with zone atoms (xiangqi's soldier across the river) is shown inside its zone, where
+    // all its moves apply.
+    const SquareSet zone = v.piece_types[t].zone_atoms.empty() ? SquareSet() : v.zone_squares(Color::White, t);
     Square best = NoSquare;
+    bool best_in_zone = false;
     int best_distance = 0;
     // Twice the coordinates, so the centre of an even board is a whole number.
     const int cx = v.width - 1;
@@ -120,9 +124,11 @@ Square centre_square(const Variant& v, PieceTypeId t) {
             const int dx = 2 * file - cx;
             const int dy = 2 * rank - cy;
             const int distance = dx * dx + dy * dy;
-            if (best == NoSquare || distance < best_distance) {
+            const bool in_zone = zone.test(s);
+            if (best == NoSquare || (in_zone && !best_in_zone) || (in_zone == best_in_zone && distance < best_distance)) {
                 best = s;
                 best_distance = distance;
+                best_in_zone = in_zone;
             }
         }
     }
@@ -306,7 +312,7 @@ std::string shape_name(Shape s, int range) {
             {{3, 3}, "tripper (a (3,3) leap)"},
         };
         const auto it = leapers.find({s.a, s.b});
-        if (it != leapers.end()) return std::string("a ") + it->second;
+        if (it != leapers.end()) return std::string(s == Shape{2, 2} ? "an " : "a ") + it->second;
         name = "a (" + std::to_string(s.a) + "," + std::to_string(s.b) + ") leaper";
         return name;
     }

@@ -48,8 +48,9 @@ struct MovementDiagram {
     PieceTypeId type = 0;
     /// The square the piece stands on: the real square nearest the board's centre where a White
     /// piece of the type may stand (its region, not a square where it would have to promote or
-    /// could never move); ties go to the lower rank, then the higher file (e4 on 8×8). NoSquare
-    /// when there is none.
+    /// could never move); ties go to the lower rank, then the higher file (e4 on 8×8). A type
+    /// with zone atoms (PieceType::zone_atoms) stands in its zone when it may, so that they show
+    /// (xiangqi's soldier across the river). NoSquare when there is none.
     Square origin = NoSquare;
     /// diagram_marks bits per square, with no initial (`i`) moves allowed.
     std::array<std::uint16_t, NoSquare> marks{};

@@ -185,6 +185,12 @@ TEST_CASE("describe: the chess knight, pawn and the xiangqi cannon", "[describe]
     CHECK(cannon.marks[xq("e6")] == mk::move); // no room for a screen before it
     CHECK(cannon.marks[xq("e7")] == (mk::move | mk::hop_capture));
     CHECK(cannon.marks[xq("f6")] == 0);
+    // The soldier stands across the river, in its zone, where it also steps sideways.
+    const MovementDiagram soldier = movement_diagram(*xiangqi, *xiangqi->type_of_letter('P'));
+    CHECK(soldier.origin == xq("e6"));
+    CHECK(soldier.marks[xq("e7")] == (mk::move | mk::capture));
+    CHECK(soldier.marks[xq("d6")] == (mk::move | mk::capture));
+    CHECK(soldier.marks[xq("e5")] == 0);
     // The elephant may not cross the river: it stands on its own half, nearest the centre.
     const MovementDiagram elephant = movement_diagram(*xiangqi, *xiangqi->type_of_letter('B'));
     CHECK(rank_of(elephant.origin) <= 4);
@@ -227,6 +233,9 @@ TEST_CASE("describe: XBetza in words", "[describe]") {
           "moves like a rook forward; captures like a bishop backward; moves or captures by jumping exactly one piece "
           "(the screen), like a rook, at most 3 squares");
     CHECK(describe_movement(PieceType{}) == "no moves of its own");
+    PieceType elephant;
+    elephant.atoms = {atoms::A()};
+    CHECK(describe_movement(elephant) == "moves or captures like an alfil (a (2,2) leap)");
 }
 
 TEST_CASE("describe: the SVG diagram marks the knight's eight squares", "[describe][svg]") {
