@@ -129,7 +129,10 @@ std::string joined(const nlohmann::json& list) {
 void print_piece(const Variant& v, PieceTypeId t, const nlohmann::json& info) {
     const PieceType& pt = v.piece_types[t];
     print(fmt::format("{} {}\n", v.piece_text(t, Color::White), pt.name));
-    print(fmt::format("  betza     {}\n", info["betza"].is_null() ? "(not writable in XBetza)" : info["betza"].get<std::string>()));
+    const bool still = pt.atoms.empty() && pt.zone_atoms.empty();
+    print(fmt::format("  betza     {}\n", info["betza"].is_null()                ? std::string("(not writable in XBetza)")
+                                           : info["betza"].get<std::string>().empty() ? std::string("(none)")
+                                                                                      : info["betza"].get<std::string>()));
     print(fmt::format("  in words  {}\n", describe_movement(pt)));
     std::vector<std::string> roles;
     if (pt.royal) roles.emplace_back("royal");
@@ -154,6 +157,11 @@ void print_piece(const Variant& v, PieceTypeId t, const nlohmann::json& info) {
             text += r;
         }
         print(fmt::format("  is        {}\n", text));
+    }
+    if (still) {
+        // A stone, an arrow: placed, dropped or moved by the rule module only.
+        print("  diagram   none: it never moves on the board by itself\n");
+        return;
     }
     const MovementDiagram d = movement_diagram(v, t);
     print(d.origin == NoSquare ? std::string("  diagram   (no square can hold it)\n")
