@@ -214,9 +214,8 @@ std::array<std::uint16_t, NoSquare> marks_on(const VariantPtr& board, PieceTypeI
     }
     // Hop captures need a screen and a victim: only for types whose compiled rays hop.
     bool hops = false;
-    for (Color c : {Color::White}) {
-        for (const Ray& ray : v.rays(c, t)) hops = hops || (ray.hop != Hop::None && ray.hop != Hop::Bent && ray.can_capture());
-    }
+    for (const Ray& ray : v.rays(Color::White, t))
+        hops = hops || (ray.hop != Hop::None && ray.hop != Hop::Bent && ray.can_capture());
     if (hops) {
         for (Square hurdle : squares) {
             if (hurdle == origin) continue;
@@ -250,7 +249,8 @@ std::string mark_letters(std::uint16_t marks, std::uint16_t initial) {
     if (all & mk::hop_capture) out += 'p';
     if (all & mk::locust_victim) out += 'v';
     if (all & mk::locust_landing) out += 'l';
-    if (initial != 0 && marks == 0) out += 'i';
+    // The marks found only from an initial square are told by one more letter.
+    if (initial != 0) out += 'i';
     if (all & mk::promotion) out += '=';
     return out;
 }
@@ -264,7 +264,7 @@ const std::vector<std::pair<char, const char*>>& legend_entries() {
         {'p', "hop capture: takes there by jumping a piece"},
         {'v', "locust victim: taken on the way"},
         {'l', "locust landing: where a locust capture ends"},
-        {'i', "only from an initial square (first move)"},
+        {'i', "the letters before it: only from an initial square (a first move)"},
         {'=', "promotes there"},
         {'*', "hole (not a square)"},
     };

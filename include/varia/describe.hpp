@@ -70,8 +70,9 @@ struct MovementDiagram {
 /// The diagram as text, one line per rank from the top, like `varia show`: the piece's letter on
 /// its square, `*` on holes, `.` where it can do nothing, and elsewhere the letters of what it can
 /// do there: `x` move or capture, `m` move only, `c` capture only, `h` hop to an empty square, `p`
-/// hop capture, `v` locust victim, `l` locust landing, `i` only from an initial square, `=`
-/// promotes; then a legend of the letters used. Never throws (but std::bad_alloc).
+/// hop capture, `v` locust victim, `l` locust landing, then `i` when some of these are found
+/// only from an initial square (initial_marks), `=` when a move there promotes; then a legend of
+/// the letters used. Never throws (but std::bad_alloc).
 [[nodiscard]] std::string movement_diagram_text(const Variant& v, const MovementDiagram& d);
 
 /// The letters movement_diagram_text() writes for one square's `marks` and `initial_marks`
