@@ -251,6 +251,23 @@ void draw_pieces(std::string& out, const Position& pos, const Layout& l) {
     }
 }
 
+/// Each mark as a translucent disc with its label, so the square's colour still shows.
+void draw_marks(std::string& out, const Position& pos, const Layout& l, const std::vector<SquareMark>& marks) {
+    for (const SquareMark& mark : marks) {
+        if (!pos.variant().geometry().contains(mark.square)) continue;
+        const std::string label = xml_escape(mark.label.substr(0, 4));
+        const double cx = l.x(file_of(mark.square)) + l.size / 2.0;
+        const double cy = l.y(rank_of(mark.square)) + l.size / 2.0;
+        const double font = l.size * (label.size() > 2 ? 0.25 : 0.4);
+        out += "<g class=\"mark\" data-square=\"" + square_name(mark.square) + "\" data-mark=\"" + label +
+               "\"><circle cx=\"" + num(cx) + "\" cy=\"" + num(cy) + "\" r=\"" + num(l.size * 0.32) +
+               "\" fill=\"#2060c0\" fill-opacity=\"0.55\"/><text x=\"" + num(cx) + "\" y=\"" + num(cy + font * 0.35) +
+               "\" font-size=\"" + num(font) +
+               "\" text-anchor=\"middle\" font-family=\"sans-serif\" font-weight=\"bold\" fill=\"#ffffff\">" + label +
+               "</text></g>";
+    }
+}
+
 void draw_coordinates(std::string& out, const Layout& l) {
     const double font = l.size * 0.3;
     for (int file = 0; file < l.files; ++file)
@@ -325,6 +342,10 @@ std::string svg_diagram(const Position& pos, const SvgOptions& options) {
     out += '\n';
     draw_pieces(out, pos, l);
     out += '\n';
+    if (!options.marks.empty()) {
+        draw_marks(out, pos, l, options.marks);
+        out += '\n';
+    }
     if (options.coordinates) {
         draw_coordinates(out, l);
         out += '\n';

@@ -6,11 +6,19 @@
 
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "varia/move.hpp"
 #include "varia/position.hpp"
 
 namespace varia {
+
+/// A short label drawn on a square, over whatever stands there (a movement diagram's marks,
+/// describe.hpp): ASCII letters, at most 4 shown.
+struct SquareMark {
+    Square square = NoSquare;
+    std::string label;
+};
 
 /// How svg_diagram() draws a position. Sizes are in SVG user units (pixels at 100 % zoom).
 struct SvgOptions {
@@ -27,6 +35,9 @@ struct SvgOptions {
     bool highlight_last_move = true;
     /// Mark the royal piece of the side to move when it is in check (the variant's in_check()).
     bool highlight_check = true;
+    /// Labels drawn on squares (holes and squares off the board are skipped), class `mark` with
+    /// data-square and data-mark (the label).
+    std::vector<SquareMark> marks;
 };
 
 /// A diagram of `pos` as one standalone SVG document (UTF-8, ASCII only), with
@@ -36,7 +47,7 @@ struct SvgOptions {
 /// square_size per side and per board width of piece types held.
 /// Elements carry classes for programs that read the image: `square light` / `square dark`
 /// (with data-square="e4"; a wall's square is also `wall`), `piece white` / `piece black`,
-/// `flag-mark` (a piece with a piece flag set), `last-move`, `check`, `hand white` /
+/// `flag-mark` (a piece with a piece flag set), `last-move`, `check`, `mark` (SvgOptions::marks), `hand white` /
 /// `hand black`, `coordinate`. The six FIDE piece types (named king, queen, rook, bishop, knight,
 /// pawn, with their usual letters and FIDE's moves: a pawn's initial step and en passant aside)
 /// are drawn as the Unicode chess glyphs; every other type as its letter (`+P` for a promoted

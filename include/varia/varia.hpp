@@ -4,6 +4,7 @@
 
 #include "varia/betza.hpp"
 #include "varia/board_overlay.hpp"
+#include "varia/describe.hpp"
 #include "varia/errors.hpp"
 #include "varia/explain.hpp"
 #include "varia/fsf_fen.hpp"
@@ -27,3 +28,4 @@
 #include "varia/variant.hpp"
 #include "varia/variant_file.hpp"
 #include "varia/variant_info.hpp"
+#include "varia/variant_warnings.hpp"

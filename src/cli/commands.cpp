@@ -8,7 +8,9 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cctype>
 #include <cmath>
+#include <optional>
 #include <cstdio>
 
 #include <unistd.h>
@@ -95,10 +97,126 @@ std::string hands(const Position& pos) {
     return out;
 }
 
+/// What a rule module takes over, from the parts it implements.
+std::string module_parts(const RuleModule& module) {
+    const RuleModule::Parts& p = module.parts();
+    std::vector<std::string> parts;
+    if (p.generate) parts.emplace_back("candidate turns");
+    if (p.generate_legal) parts.emplace_back("legal turns");
+    if (p.after_move) parts.emplace_back("effects after a move");
+    if (p.legal) parts.emplace_back("legality");
+    if (p.in_check) parts.emplace_back("check");
+    if (p.game_end) parts.emplace_back("game end");
+    if (p.validate) parts.emplace_back("position checks");
+    std::string out;
+    for (const std::string& part : parts) {
+        if (!out.empty()) out += ", ";
+        out += part;
+    }
+    return out.empty() ? "only adjusts the data" : out;
+}
+
+std::string joined(const nlohmann::json& list) {
+    std::string out;
+    for (const auto& item : list) {
+        if (!out.empty()) out += ", ";
+        out += item.is_string() ? item.get<std::string>() : item.dump();
+    }
+    return out;
+}
+
+/// One piece: its names, XBetza, the XBetza in words, what else it is, and its diagram.
+void print_piece(const Variant& v, PieceTypeId t, const nlohmann::json& info) {
+    const PieceType& pt = v.piece_types[t];
+    print(fmt::format("{} {}\n", v.piece_text(t, Color::White), pt.name));
+    const bool still = pt.atoms.empty() && pt.zone_atoms.empty();
+    print(fmt::format("  betza     {}\n", info["betza"].is_null()                ? std::string("(not writable in XBetza)")
+                                           : info["betza"].get<std::string>().empty() ? std::string("(none)")
+                                                                                      : info["betza"].get<std::string>()));
+    print(fmt::format("  in words  {}\n", describe_movement(pt)));
+    std::vector<std::string> roles;
+    if (pt.royal) roles.emplace_back("royal");
+    if (pt.is_pawn) roles.emplace_back("pawn");
+    if (!pt.capturable) roles.emplace_back("cannot be captured");
+    if (pt.castling_king) roles.emplace_back("castles as the king");
+    if (pt.castling_rook) roles.emplace_back("castling partner");
+    if (!info["promotion"].is_null()) {
+        const auto& p = info["promotion"];
+        std::string text = "promotes";
+        if (!p["ranks"].empty()) text += " on rank " + joined(p["ranks"]);
+        if (!p["squares"].empty()) text += (p["ranks"].empty() ? " on " : " and on ") + joined(p["squares"]);
+        text += " to " + joined(p["choices"]);
+        if (p["optional"].get<bool>()) text += " (optional)";
+        roles.push_back(text);
+    }
+    if (info["in_hand"].get<bool>()) roles.emplace_back("may be held in hand");
+    if (!roles.empty()) {
+        std::string text;
+        for (const std::string& r : roles) {
+            if (!text.empty()) text += "; ";
+            text += r;
+        }
+        print(fmt::format("  is        {}\n", text));
+    }
+    if (still) {
+        // A stone, an arrow: placed, dropped or moved by the rule module only.
+        print("  diagram   none: it never moves on the board by itself\n");
+        return;
+    }
+    const MovementDiagram d = movement_diagram(v, t);
+    print(d.origin == NoSquare ? std::string("  diagram   (no square can hold it)\n")
+                               : fmt::format("  diagram   White's piece on {}, the board otherwise empty:\n", square_name(d.origin)));
+    print(movement_diagram_text(v, d));
+}
+
+void print_rules(const Variant& v, const nlohmann::json& info) {
+    print("rules\n");
+    print(fmt::format("  board     {}x{}{}\n", v.width, v.height,
+                      info["board"]["holes"].empty() ? std::string() : ", holes " + joined(info["board"]["holes"])));
+    print(fmt::format("  start     {}\n", info["start"].get<std::string>()));
+    std::string royals;
+    for (const PieceType& pt : v.piece_types) {
+        if (!pt.royal) continue;
+        if (!royals.empty()) royals += ", ";
+        royals += pt.name;
+    }
+    print(fmt::format("  royal     {}{}\n", royals.empty() ? "none" : royals,
+                      royals.empty() ? std::string() : ", royal check: " + info["royal_check"].get<std::string>()));
+    print(fmt::format("  hands     {}\n", !v.has_hands ? std::string("none")
+                                          : v.drops   ? "with drops of " + joined(info["hand_types"])
+                                                      : std::string("emptied by the rule module (no drops as moves)")));
+    print(fmt::format("  castling  {}\n", info["castling"].is_null() ? std::string("none") : info["castling"].dump()));
+    print(fmt::format("  draws     {}\n", info["draws"].dump()));
+    print(fmt::format("  goals     {}\n", info["goals"].dump()));
+    if (v.must_capture) print("  capture   compulsory\n");
+    if (!v.checks_allowed) print("  checks    not allowed\n");
+    if (v.pass) print("  pass      allowed\n");
+    if (v.options.empty()) print("  options   none\n");
+    for (const OptionSpec& o : v.options)
+        print(fmt::format("  option    {} ({}, default {}){}{}\n", o.name, o.type, o.default_value,
+                          o.description.empty() ? "" : ": ", o.description));
+    std::string module = "none (the variant is data)";
+    if (!v.rule_module.empty()) module = v.rule_module + (v.module ? " (its own: " + module_parts(*v.module) + ")" : " (adjusts the data)");
+    print(fmt::format("  module    {}\n", module));
+}
+
 } // namespace
 
-void load_variant_files(const std::vector<std::string>& paths) {
-    for (const std::string& path : paths) register_variant(load_variant(path));
+std::vector<std::string> load_variant_files(const std::vector<std::string>& paths, bool strict, int& warned) {
+    std::vector<std::string> names;
+    for (const std::string& path : paths) {
+        const VariantPtr v = load_variant(path);
+        register_variant(v);
+        names.push_back(v->name);
+        if (!strict) continue;
+        for (const VariantWarning& w : variant_warnings(*v)) {
+            std::fputs(fmt::format("varia: {}: warning {}{}{}: {}\n", path, w.code, w.piece.empty() ? "" : " ",
+                                   w.piece, w.message).c_str(),
+                       stderr);
+            ++warned;
+        }
+    }
+    return names;
 }
 
 int run_variants(bool json) {
@@ -315,6 +433,74 @@ int run_show(const PositionOptions& o, const ShowOptions& show) {
         print(fmt::format("{:<10} {} (marked ! in the diagram)\n", fields[f].name, squares.empty() ? "-" : squares));
     }
     print(fmt::format("position   {}\n", text));
+    return 0;
+}
+
+int run_describe(const PositionOptions& o, const DescribeOptions& how) {
+    const VariantPtr vp = variant_of(o);
+    const Variant& v = *vp;
+    std::optional<PieceTypeId> only;
+    if (!how.piece.empty()) {
+        const bool promoted = how.piece.size() == 2 && how.piece[0] == '+';
+        const char letter = static_cast<char>(std::toupper(static_cast<unsigned char>(how.piece.back())));
+        if (how.piece.size() == 1 + (promoted ? 1U : 0U)) only = v.type_of_letter(letter, promoted);
+        if (!only)
+            throw OptionError("describe: variant " + v.name + " has no piece '" + shown(how.piece) + "'");
+    }
+    if (how.svg) {
+        if (!only) throw OptionError("describe: --svg draws one piece: give --piece LETTER");
+        print(svg_movement_diagram(v, movement_diagram(v, *only)));
+        return 0;
+    }
+    const nlohmann::json info = nlohmann::json::parse(variant_metadata_json(v));
+    std::vector<VariantWarning> warnings = variant_warnings(v);
+    if (only) {
+        const std::string letter = v.piece_text(*only, Color::White);
+        std::erase_if(warnings, [&](const VariantWarning& w) { return w.piece != letter; });
+    }
+    if (o.json) {
+        nlohmann::ordered_json j;
+        j["variant"] = v.name;
+        j["pieces"] = nlohmann::ordered_json::array();
+        for (std::size_t t = 0; t < v.piece_types.size(); ++t) {
+            if (only && *only != t) continue;
+            const auto type = static_cast<PieceTypeId>(t);
+            const MovementDiagram d = movement_diagram(v, type);
+            nlohmann::ordered_json squares = nlohmann::ordered_json::object();
+            for (Square s : v.geometry().squares()) {
+                if (d.marks[s] == 0 && d.initial_marks[s] == 0) continue;
+                squares[square_name(s)] = {{"letters", diagram_mark_letters(d.marks[s], d.initial_marks[s])},
+                                           {"marks", d.marks[s]},
+                                           {"initial_marks", d.initial_marks[s]}};
+            }
+            j["pieces"].push_back({{"letter", v.piece_text(type, Color::White)},
+                                   {"name", v.piece_types[t].name},
+                                   {"betza", info["pieces"][t]["betza"]},
+                                   {"words", describe_movement(v.piece_types[t])},
+                                   {"origin", d.origin == NoSquare ? nlohmann::ordered_json(nullptr)
+                                                                   : nlohmann::ordered_json(square_name(d.origin))},
+                                   {"squares", squares}});
+        }
+        j["warnings"] = nlohmann::ordered_json::array();
+        for (const VariantWarning& w : warnings)
+            j["warnings"].push_back({{"code", w.code}, {"piece", w.piece}, {"message", w.message}});
+        if (!only) j["metadata"] = nlohmann::ordered_json::parse(variant_metadata_json(v));
+        print(j.dump() + "\n");
+        return 0;
+    }
+    if (!only) print(fmt::format("{}: {}\n\n", v.name, v.description));
+    for (std::size_t t = 0; t < v.piece_types.size(); ++t) {
+        if (only && *only != t) continue;
+        print_piece(v, static_cast<PieceTypeId>(t), info["pieces"][t]);
+        print("\n");
+    }
+    if (!only) {
+        print_rules(v, info);
+        print("\n");
+    }
+    if (warnings.empty()) print("warnings  none\n");
+    for (const VariantWarning& w : warnings)
+        print(fmt::format("warning   {}{}{}: {}\n", w.code, w.piece.empty() ? "" : " ", w.piece, w.message));
     return 0;
 }
 

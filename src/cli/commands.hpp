@@ -18,8 +18,11 @@ struct PositionOptions {
     bool json = false;
 };
 
-/// Loads each variant file and registers its variant (varia::load_variant, register_variant).
-void load_variant_files(const std::vector<std::string>& paths);
+/// Loads each variant file and registers its variant (varia::load_variant, register_variant);
+/// returns the names of the variants loaded, in order. With `strict`, a file whose variant has
+/// warnings (variant_warnings()) is reported on standard error, one line per warning, and counted
+/// in `warned` (the variant is still registered).
+std::vector<std::string> load_variant_files(const std::vector<std::string>& paths, bool strict, int& warned);
 
 /// `varia variants`: one name per line; with `json`, one metadata object per line
 /// (variant_metadata_json()).
@@ -50,9 +53,19 @@ int run_show(const PositionOptions& o, const ShowOptions& show);
 /// when it is not move text.
 int run_explain(const PositionOptions& o, const std::string& move);
 int run_demo(double seconds_per_variant);
+/// `describe`: the variant's pieces (XBetza, in words, movement diagram), its rules in brief and
+/// its warnings; with `piece` only that piece (position-text letter, `+P` for a promoted type);
+/// with `svg` the SVG movement diagram of that piece alone (a piece is then required).
+struct DescribeOptions {
+    std::string piece;
+    bool svg = false;
+};
+int run_describe(const PositionOptions& o, const DescribeOptions& d);
 
 /// Exit statuses (README "Command line").
 inline constexpr int exit_usage = 2;
 inline constexpr int exit_illegal_move = 3;
+/// `--strict`: a variant file loaded with --variant-file has warnings.
+inline constexpr int exit_strict_warnings = 5;
 
 } // namespace varia::cli

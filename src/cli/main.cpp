@@ -9,6 +9,8 @@
 #include <cstdint>
 #include <cstdio>
 #include <limits>
+#include <string>
+#include <vector>
 
 namespace {
 
@@ -100,6 +102,20 @@ int main(int argc, char** argv) {
     show->add_flag("--svg", show_how.svg, "print an SVG image of the position instead of the text diagram");
     show->add_flag("--flip", show_how.flip, "Black at the bottom (text diagram and SVG)");
 
+    PositionOptions describe_opts;
+    DescribeOptions describe_how;
+    auto* describe = app.add_subcommand(
+        "describe", "show each piece's moves (XBetza, in words, a diagram drawn by the move generator), the rules, warnings");
+    CLI::Option* describe_variant = describe->add_option("--variant", describe_opts.variant,
+                                                         "variant name (default: the variant of the last --variant-file, else chess)");
+    describe->add_option("--option", describe_opts.options, "rule option KEY=VALUE (repeat the flag for several)")
+        ->expected(1)
+        ->allow_extra_args(false)
+        ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);
+    describe->add_flag("--json", describe_opts.json, "JSON output");
+    describe->add_option("--piece", describe_how.piece, "only this piece (its letter; +P for a promoted type)");
+    describe->add_flag("--svg", describe_how.svg, "print the SVG movement diagram of the --piece instead");
+
     double seconds = 2.0;
     auto* demo = app.add_subcommand("demo", "for every variant: show the start position and time perft");
     demo->add_option("--seconds", seconds, "time budget per variant (deepest depth that fits)")
@@ -111,6 +127,11 @@ int main(int argc, char** argv) {
     const std::vector<CLI::App*> subcommands = app.get_subcommands([](CLI::App*) { return true; });
     std::vector<std::vector<std::string>> sub_variant_files(subcommands.size());
     for (std::size_t i = 0; i < subcommands.size(); ++i) add_variant_file_option(subcommands[i], sub_variant_files[i]);
+    // --strict, like --variant-file, before or after the subcommand.
+    bool strict = false;
+    const char* strict_help = "refuse (exit status 5) a --variant-file whose variant has warnings (varia describe lists them)";
+    app.add_flag("--strict", strict, strict_help);
+    for (CLI::App* sub : subcommands) sub->add_flag("--strict", strict, strict_help);
 
     try {
         app.parse(argc, argv);
@@ -124,9 +145,22 @@ int main(int argc, char** argv) {
     }
 
     try {
-        load_variant_files(app_variant_files);
-        for (std::size_t i = 0; i < sub_variant_files.size(); ++i)
-            if (subcommands[i]->parsed()) load_variant_files(sub_variant_files[i]);
+        int warned = 0;
+        std::vector<std::string> loaded = load_variant_files(app_variant_files, strict, warned);
+        for (std::size_t i = 0; i < sub_variant_files.size(); ++i) {
+            if (!subcommands[i]->parsed()) continue;
+            const std::vector<std::string> names = load_variant_files(sub_variant_files[i], strict, warned);
+            loaded.insert(loaded.end(), names.begin(), names.end());
+        }
+        if (warned > 0) {
+            std::fputs(fmt::format("varia: --strict: {} warning{} in the variant files\n", warned, warned == 1 ? "" : "s").c_str(),
+                       stderr);
+            return exit_strict_warnings;
+        }
+        if (describe->parsed()) {
+            if (describe_variant->count() == 0 && !loaded.empty()) describe_opts.variant = loaded.back();
+            return run_describe(describe_opts, describe_how);
+        }
         if (variants->parsed()) return run_variants(variants_json);
         if (perft->parsed()) return run_perft(perft_opts, depth, divide, no_bulk, perft_run);
         if (moves->parsed()) return run_moves(moves_opts, moves_san);
