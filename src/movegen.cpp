@@ -589,13 +589,20 @@ void add_line(const Position& pos, DirectionId dir, int range, int pieces, Squar
 /// square; otherwise they are the enemy's, and squares where no move of the side to move can
 /// create an attack are left out: a leap's one square (an own piece leaving or arriving there, or
 /// replacing the enemy piece there, gives no attack; king moves and checks are judged apart), and
-/// the path of a bent line with no attacker on its origin now. With `masks`, also which lines read
+/// the path of a bent line with no attacker on its origin now, and a locust line with no attacker
+/// in its reach. Lines of types the attackers have no piece of read nothing either: a move that
+/// promotes or drops is judged apart. With `masks`, also which lines read
 /// each square (LineMasks), so that a move touching some of them needs only those lines re-tested.
 template <bool WithMasks = false>
 SquareSet squares_read(const Position& pos, Square target, Color by, bool by_mover, LineMasks* masks = nullptr) {
     const Variant& v = pos.variant();
     constexpr int unlimited = max_files + max_ranks;
-    const std::uint32_t allowed = v.types_allowed_on(by, target);
+    // Lines of types that colour `by` has no piece of never attack after a move (promotions and
+    // drops are judged apart), so they read nothing.
+    std::uint32_t present = 0;
+    for (std::size_t t = 0; t < v.piece_types.size(); ++t)
+        if (!pos.pieces(by, static_cast<PieceTypeId>(t)).empty()) present |= 1U << t;
+    const std::uint32_t allowed = v.types_allowed_on(by, target) & present;
     ReadSquares<WithMasks> out{SquareSet(), masks, 0};
     unsigned index = 0; // the attack test's line numbering
     const auto next_line = [&]() { out.bit = std::uint64_t{1} << (index++ & 63U); };
@@ -610,10 +617,14 @@ SquareSet squares_read(const Position& pos, Square target, Color by, bool by_mov
     }
     for (const FriendlyLeapLine& line : v.friendly_leap_lines(by)) {
         next_line();
-        add_line(pos, line.back, 2, 2, target, out);
+        if (line.types & allowed) add_line(pos, line.back, 2, 2, target, out);
     }
     for (const LocustAttack& line : v.locust_attacks(by)) {
         next_line();
+        // The enemy's locust piece must stand within the line's reach already.
+        if (!(allowed >> line.type & 1U) ||
+            (!by_mover && (pos.pieces(by, line.type) & line.attacker_squares[target]).empty()))
+            continue;
         add_line(pos, line.back, std::min(2 * line.range, unlimited), 2, target, out);
         add_line(pos, line.forward, line.range, 1, target, out);
     }
