@@ -169,6 +169,36 @@ void print_piece(const Variant& v, PieceTypeId t, const nlohmann::json& info) {
     print(movement_diagram_text(v, d));
 }
 
+/// An object of the variant metadata in words: "key value" pairs (underscores read as spaces),
+/// the null ones left out; nested values as compact JSON.
+std::string in_words(const nlohmann::json& object) {
+    std::string out;
+    for (const auto& [key, value] : object.items()) {
+        if (value.is_null()) continue;
+        if (!out.empty()) out += "; ";
+        std::string name = key;
+        std::replace(name.begin(), name.end(), '_', ' ');
+        out += name;
+        out += ' ';
+        out += value.is_string() ? value.get<std::string>() : value.dump();
+    }
+    return out.empty() ? "none" : out;
+}
+
+/// Castling in words: where the king stands and where king and rook go on each side.
+std::string castling_in_words(const nlohmann::json& c) {
+    if (c.is_null()) return "none";
+    std::string out = "king on file " + c["king_file"].get<std::string>() + " of its side's rank " + c["rank"].dump();
+    for (const char* side : {"king_side", "queen_side"}) {
+        const nlohmann::json& s = c[side];
+        if (s.is_null()) continue;
+        out += std::string("; ") + (side[0] == 'k' ? "king side" : "queen side") + ": king to file " +
+               s["king"].get<std::string>() + ", rook to file " + s["rook"].get<std::string>();
+    }
+    out += "; written " + c["notation"].get<std::string>();
+    return out;
+}
+
 void print_rules(const Variant& v, const nlohmann::json& info) {
     print("rules\n");
     print(fmt::format("  board     {}x{}{}\n", v.width, v.height,
@@ -185,9 +215,9 @@ void print_rules(const Variant& v, const nlohmann::json& info) {
     print(fmt::format("  hands     {}\n", !v.has_hands ? std::string("none")
                                           : v.drops   ? "with drops of " + joined(info["hand_types"])
                                                       : std::string("emptied by the rule module (no drops as moves)")));
-    print(fmt::format("  castling  {}\n", info["castling"].is_null() ? std::string("none") : info["castling"].dump()));
-    print(fmt::format("  draws     {}\n", info["draws"].dump()));
-    print(fmt::format("  goals     {}\n", info["goals"].dump()));
+    print(fmt::format("  castling  {}\n", castling_in_words(info["castling"])));
+    print(fmt::format("  draws     {}\n", in_words(info["draws"])));
+    print(fmt::format("  goals     {}\n", in_words(info["goals"])));
     if (v.must_capture) print("  capture   compulsory\n");
     if (!v.checks_allowed) print("  checks    not allowed\n");
     if (v.pass) print("  pass      allowed\n");
