@@ -10,11 +10,15 @@
 /// | candidate turns | `void generate(Position& pos, MoveList& out) const` | generate_actions(): the core's single actions |
 /// | legal turns | `void generate_legal(Position& pos, MoveList& out) const` | generate() filtered by `legal` |
 /// | effects of a turn | `void after_move(Effects& fx) const` | none |
-/// | legality predicate | `bool legal(const Position& after, Color mover) const` | royals_unattacked(after, mover) |
+/// | legality predicate | `bool legal(const Position& after, Color mover) const`, or with the move: `bool legal(const Position& after, Color mover, const Move* move) const` | royals_unattacked(after, mover) |
 /// | in check | `bool in_check(const Position& pos) const` | a royal piece of the side to move is attacked |
 /// | game end | `GameStatus game_end(Position& pos) const` | standard_game_status(pos) |
 /// | position check | `void validate(PositionSetup& setup) const` | refuse a side not to move that fails `legal` |
 /// | why a turn is refused | `std::string explain_refusal(Position& pos, std::string_view move_text) const` | no words of its own |
+///
+/// The legality predicate judges the position a turn of `mover` leaves. In its second form it is
+/// also handed that turn: `move` is `after.last_move()`, the turn being judged, or nullptr when
+/// the position was set up from text with no turn played (position check: the side not to move).
 ///
 /// explain_refusal is asked only on the error path (explain.hpp, parse_move()): `move_text` is
 /// well-formed move text naming no legal turn of `pos` (the mover is the side to move). It returns
@@ -171,9 +175,13 @@ template <class M> concept module_generate = requires(const M& m, Position& p, M
 template <class M>
 concept module_generate_legal = requires(const M& m, Position& p, MoveList& o) { m.generate_legal(p, o); };
 template <class M> concept module_after_move = requires(const M& m, Effects& fx) { m.after_move(fx); };
-template <class M> concept module_legal = requires(const M& m, const Position& p, Color c) {
+template <class M> concept module_legal_of_position = requires(const M& m, const Position& p, Color c) {
     { m.legal(p, c) } -> std::convertible_to<bool>;
 };
+template <class M> concept module_legal_of_move = requires(const M& m, const Position& p, Color c, const Move* mv) {
+    { m.legal(p, c, mv) } -> std::convertible_to<bool>;
+};
+template <class M> concept module_legal = module_legal_of_position<M> || module_legal_of_move<M>;
 template <class M> concept module_in_check = requires(const M& m, const Position& p) {
     { m.in_check(p) } -> std::convertible_to<bool>;
 };
@@ -222,7 +230,10 @@ public:
     static_assert(module_after_move<M> || !named_after_move<M>,
                   "rule module: after_move must be `void after_move(Effects&) const`");
     static_assert(module_legal<M> || !named_legal<M>,
-                  "rule module: legal must be `bool legal(const Position&, Color) const`");
+                  "rule module: legal must be `bool legal(const Position&, Color) const` or "
+                  "`bool legal(const Position&, Color, const Move*) const`");
+    static_assert(!(module_legal_of_position<M> && module_legal_of_move<M>),
+                  "rule module: define legal with the move or without it, not both");
     static_assert(module_in_check<M> || !named_in_check<M>,
                   "rule module: in_check must be `bool in_check(const Position&) const`");
     static_assert(module_game_end<M> || !named_game_end<M>,
@@ -252,7 +263,9 @@ public:
         else (void)fx;
     }
     [[nodiscard]] bool legal(const Position& after, Color mover) const override {
-        if constexpr (module_legal<M>) return module_.legal(after, mover);
+        if constexpr (module_legal_of_move<M>)
+            return module_.legal(after, mover, after.ply_count() > 0 ? &after.last_move() : nullptr);
+        else if constexpr (module_legal_of_position<M>) return module_.legal(after, mover);
         else return default_legal(after, mover);
     }
     [[nodiscard]] bool in_check(const Position& pos) const override {

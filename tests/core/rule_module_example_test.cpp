@@ -5,7 +5,9 @@
 
 #include "test_support.hpp"
 
+#include <algorithm>
 #include <string>
+#include <vector>
 
 // ---- the module, as docs/authoring.md shows it ---------------------------------------------------
 #include <varia/varia.hpp>
@@ -94,4 +96,65 @@ TEST_CASE("rule module example: unknown and duplicate modules", "[authoring][rul
     CHECK_THROWS_AS(register_rule_module("homebody", homebody::install), OptionError);
     CHECK_THROWS_AS(register_rule_module("", homebody::install), OptionError);
     CHECK_THROWS_AS(register_rule_module("other", nullptr), OptionError);
+}
+
+// ---- the legality predicate that is handed the move it judges --------------------------------------
+
+namespace {
+
+/// Pawns never capture: judged from the move itself (its files), which the position after it no
+/// longer shows. The predicate records how often it saw no move (a position set up from text).
+struct PeacefulPawns {
+    int* setups; // where to count the calls without a move
+
+    bool legal(const Position& after, Color mover, const Move* move) const {
+        if (move == nullptr) {
+            ++*setups;
+            return royals_unattacked(after, mover);
+        }
+        const Piece moved = after.piece_at(move->to);
+        const bool pawn_takes = move->kind != MoveKind::Drop && after.variant().piece_types[moved.type()].is_pawn &&
+                                file_of(move->from) != file_of(move->to);
+        return royals_unattacked(after, mover) && !pawn_takes;
+    }
+};
+
+int peaceful_setups = 0;
+
+VariantPtr peaceful_chess() {
+    static const bool registered = [] {
+        register_rule_module("test-peaceful-pawns",
+                             [](Variant&) { return make_rule_module(PeacefulPawns{&peaceful_setups}); });
+        return true;
+    }();
+    (void)registered;
+    std::string text = R"({"name": "peaceful-pawns-test", "board": {"width": 8, "height": 8},
+        "pieces": [{"letter": "P", "name": "pawn", "betza": "fmWfceFifmnD", "pawn": true,
+                    "promotion": {"ranks": [8], "choices": ["Q", "R", "B", "N"]}},
+                   {"letter": "N", "name": "knight", "betza": "N"}, {"letter": "B", "name": "bishop", "betza": "B"},
+                   {"letter": "R", "name": "rook", "betza": "R", "castling": "rook"},
+                   {"letter": "Q", "name": "queen", "betza": "Q"},
+                   {"letter": "K", "name": "king", "betza": "KO2", "royal": true}],
+        "start": "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "rules": "test-peaceful-pawns"})";
+    return parse_variant(text, "peaceful.json");
+}
+
+} // namespace
+
+TEST_CASE("rule module: the legality predicate may take the move it judges", "[rule-module]") {
+    const VariantPtr v = peaceful_chess();
+    const int setups_before = peaceful_setups;
+    // Set up from text: the side not to move is judged without a move.
+    Position pos = Position::from_text(v, "rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 2");
+    CHECK(peaceful_setups > setups_before);
+    // FIDE chess has 31 moves here, e4xd5 among them; the pawn may not take.
+    const std::vector<std::string> moves = test::sorted_moves(pos);
+    CHECK(moves.size() == 30);
+    CHECK(std::find(moves.begin(), moves.end(), "e4d5") == moves.end());
+    CHECK(std::find(moves.begin(), moves.end(), "e4e5") != moves.end());
+    // Other pieces still capture: after 2.Bb5+ c6 the bishop may take c6, the pawn still not d5.
+    Position later = Position::from_text(v, "rnbqkbnr/pp2pppp/2p5/1B1p4/4P3/8/PPPP1PPP/RNBQK1NR w KQkq - 0 3");
+    const std::vector<std::string> later_moves = test::sorted_moves(later);
+    CHECK(std::find(later_moves.begin(), later_moves.end(), "b5c6") != later_moves.end());
+    CHECK(std::find(later_moves.begin(), later_moves.end(), "e4d5") == later_moves.end());
 }
