@@ -163,6 +163,13 @@ std::array<std::uint16_t, NoSquare> marks_on(const VariantPtr& board, PieceTypeI
     const Piece screen(dummy_type(v, type.hop_screen_excluded), Color::White);
     const SquareSet squares = v.geometry().squares();
     MoveList list;
+    // The piece's moves with `p` placed on `s` (into `list`).
+    const auto moves_with = [&](Square s, Piece p) {
+        BoardOverlay board_view(base);
+        board_view.set(s, p);
+        list.clear();
+        generate_piece_moves(board_view, origin, list);
+    };
 
     // The piece alone: its moves to empty squares.
     generate_piece_moves(base, origin, list);
@@ -176,10 +183,7 @@ std::array<std::uint16_t, NoSquare> marks_on(const VariantPtr& board, PieceTypeI
     std::array<SquareSet, NoSquare> moves_past_enemy{};
     for (Square target : squares) {
         if (target == origin) continue;
-        BoardOverlay board_view(base);
-        board_view.set(target, enemy);
-        list.clear();
-        generate_piece_moves(board_view, origin, list);
+        moves_with(target, enemy);
         for (const Move& m : list) {
             if (plain_step(m) && m.to != target) moves_past_enemy[target].set(m.to);
             if (m.kind == MoveKind::Normal && m.to == target) {
@@ -196,10 +200,7 @@ std::array<std::uint16_t, NoSquare> marks_on(const VariantPtr& board, PieceTypeI
     std::array<std::uint16_t, NoSquare> plain = marks;
     for (Square hurdle : squares) {
         if (hurdle == origin) continue;
-        BoardOverlay board_view(base);
-        board_view.set(hurdle, screen);
-        list.clear();
-        generate_piece_moves(board_view, origin, list);
+        moves_with(hurdle, screen);
         for (const Move& m : list) {
             // A hop: a move the empty board does not have, or one an enemy on the hurdle's square
             // would block (a friendly leap over the rook's own line: prisoners-escape's guard).
