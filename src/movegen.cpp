@@ -552,9 +552,9 @@ struct LegalityContext {
     SquareSet filling;
 };
 
-/// Per square, the lines of the attack test that read it, as bits (line index modulo 64, the
-/// numbering of attacks::scan_attackers() with LineFiltered). Only the entries of the squares
-/// squares_read() returns are written.
+/// Per square, the lines of the attack test that read it, as bits (a line's number modulo 64, in
+/// the numbering of attacks::attack_line_count()). Only the entries of the squares squares_read()
+/// returns are written.
 using LineMasks = std::array<std::uint64_t, NoSquare>;
 
 /// Where squares_read() writes: the set, and, `WithMasks`, the bit of the line being added for
