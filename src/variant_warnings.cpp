@@ -171,7 +171,8 @@ std::string movement_key(const PieceType& pt) {
         try {
             key += betza::to_text(betza::Movement{*list, 0});
         } catch (const Error&) {
-            key += "?" + std::to_string(list->size()); // friendly leaps: compared by atom below
+            key += '?'; // friendly leaps: compared by atom below (appended: GCC 12's false -Wrestrict)
+            key += std::to_string(list->size());
         }
         key += '|';
     }
