@@ -3,6 +3,7 @@
 
 #include <dlfcn.h>
 
+#include <exception>
 #include <filesystem>
 #include <string>
 
@@ -59,7 +60,15 @@ void load_plugin(const std::string& path) {
         dlclose(handle);
         refuse(path, what);
     }
-    entry->register_modules(); // the handle is kept: the modules' code lives in the plugin
+    // The handle is kept, even when registration fails: modules it registered before failing
+    // live in the plugin's code.
+    try {
+        entry->register_modules();
+    } catch (const std::exception& e) {
+        refuse(path, std::string("its registration failed: ") + e.what());
+    } catch (...) {
+        refuse(path, "its registration failed with an exception that is no std::exception");
+    }
 }
 
 } // namespace varia

@@ -105,7 +105,7 @@ refused "a king beyond its rank" "White's king is beyond its rank 4" --module "$
     play --variant homebody --fen "4k3/8/8/4K3/8/8/8/8 b - - 0 1"
 
 # ---- the same plugin twice: its module name is taken -----------------------------------------
-refused "the plugin loaded twice" "the name is taken" --module "$homebody" perft --module "$homebody" 1
+refused "the plugin loaded twice" "its registration failed: cannot register rule module 'homebody': the name is taken" --module "$homebody" perft --module "$homebody" 1
 
 # ---- plugins that cannot be loaded ----------------------------------------------------------------
 refused "a plugin for another version" "built for Varia 99.0.0" --module "$wrong" perft 1
