@@ -15,6 +15,7 @@
 #include "varia/notation.hpp"
 #include "varia/perft.hpp"
 #include "varia/pgn.hpp"
+#include "varia/plugin.hpp"
 #include "varia/piece.hpp"
 #include "varia/position.hpp"
 #include "varia/queries.hpp"

@@ -2,6 +2,7 @@
 #include "commands.hpp"
 
 #include "varia/errors.hpp"
+#include "varia/plugin.hpp"
 
 #include <CLI/CLI.hpp>
 #include <fmt/core.h>
@@ -32,6 +33,15 @@ void add_position_options(CLI::App* cmd, varia::cli::PositionOptions& o, bool wi
 /// `--variant-file PATH` (repeatable): load a variant file and register its variant first.
 void add_variant_file_option(CLI::App* cmd, std::vector<std::string>& paths) {
     cmd->add_option("--variant-file", paths, "load a variant file (JSON) and register its variant; repeatable")
+        ->type_name("PATH")
+        ->expected(1)
+        ->allow_extra_args(false)
+        ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);
+}
+
+/// `--module PATH` (repeatable): load a rule-module plugin (varia/plugin.hpp) before any variant file.
+void add_module_option(CLI::App* cmd, std::vector<std::string>& paths) {
+    cmd->add_option("--module", paths, "load a rule-module plugin (shared library) before the variant files; repeatable")
         ->type_name("PATH")
         ->expected(1)
         ->allow_extra_args(false)
@@ -127,6 +137,12 @@ int main(int argc, char** argv) {
     const std::vector<CLI::App*> subcommands = app.get_subcommands([](CLI::App*) { return true; });
     std::vector<std::vector<std::string>> sub_variant_files(subcommands.size());
     for (std::size_t i = 0; i < subcommands.size(); ++i) add_variant_file_option(subcommands[i], sub_variant_files[i]);
+    // --module likewise; every plugin is loaded before the first variant file is read, so that a
+    // file may name a plugin's module wherever the options stand.
+    std::vector<std::string> app_modules;
+    add_module_option(&app, app_modules);
+    std::vector<std::vector<std::string>> sub_modules(subcommands.size());
+    for (std::size_t i = 0; i < subcommands.size(); ++i) add_module_option(subcommands[i], sub_modules[i]);
     // --strict, like --variant-file, before or after the subcommand.
     bool strict = false;
     const char* strict_help = "refuse (exit status 5) a --variant-file whose variant has warnings (varia describe lists them)";
@@ -145,6 +161,10 @@ int main(int argc, char** argv) {
     }
 
     try {
+        for (const std::string& path : app_modules) varia::load_plugin(path);
+        for (std::size_t i = 0; i < sub_modules.size(); ++i)
+            if (subcommands[i]->parsed())
+                for (const std::string& path : sub_modules[i]) varia::load_plugin(path);
         int warned = 0;
         std::vector<std::string> loaded = load_variant_files(app_variant_files, strict, warned);
         for (std::size_t i = 0; i < sub_variant_files.size(); ++i) {
