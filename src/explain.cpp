@@ -17,6 +17,8 @@
 #include <cctype>
 #include <cstdlib>
 #include <numeric>
+#include <optional>
+#include <string>
 #include <vector>
 
 namespace varia {
@@ -155,6 +157,7 @@ public:
         MoveList candidates = candidate_list();
         if (const Move* m = detail::match_move_text(pos_, text_, candidates)) return refused_candidate(*m, legal);
         if (auto words = module_words()) return *words;
+        if (auto partial = incomplete_turn(legal)) return *partial;
         if (tokens.size() > 1) {
             // A turn of several actions: the first one the core finds impossible, and why.
             if (auto fault = judge_actions(tokens)) return *fault;
@@ -273,10 +276,30 @@ private:
                     return said(IllegalReason::MustDrop,
                                 "dropping is compulsory, and a drop is legal (" + detail_text(other) + ")");
         if (auto words = module_words()) return *words;
+        if (auto partial = incomplete_turn(legal)) return *partial;
         return variant_refusal(v_);
     }
 
     std::string detail_text(const Move& m) const { return move_text(pos_, m); }
+
+    /// The text names the first actions of legal turns that have more (a duck move without the
+    /// duck): says so, with up to three of those turns.
+    std::optional<MoveExplanation> incomplete_turn(const MoveList& legal) const {
+        const std::string prefix = std::string(text_) + ",";
+        std::vector<std::string> longer;
+        for (const Move& m : legal) {
+            std::string t = move_text(pos_, m);
+            if (t.starts_with(prefix)) longer.push_back(std::move(t));
+        }
+        if (longer.empty()) return std::nullopt;
+        std::sort(longer.begin(), longer.end());
+        std::string words = std::string(text_) + " is only the start of a turn: a turn of " + v_.name +
+                            " here has more actions, joined by ',' (";
+        for (std::size_t i = 0; i < longer.size() && i < 3; ++i) words += (i == 0 ? "" : " or ") + longer[i];
+        if (longer.size() > 3) words += " or " + std::to_string(longer.size() - 3) + " more";
+        words += ")";
+        return said(IllegalReason::VariantRule, std::move(words));
+    }
 
     /// Why the single action `from`-`to` of the piece on `from` (the mover's) is not a move, on
     /// `board`: the position itself (`at_start`) or the board earlier actions of the turn leave.

@@ -1,5 +1,7 @@
 #include "varia/move.hpp"
 
+#include <deque>
+
 namespace varia {
 
 Move Move::of(std::span<const Action> actions) {
@@ -21,5 +23,19 @@ void MoveList::grow() {
     moves_ = std::move(moves);
     capacity_ = capacity;
 }
+
+namespace {
+// A deque: growing it keeps the lists already lent in place.
+thread_local std::deque<MoveList> scratch_pool;
+thread_local std::size_t scratch_used = 0;
+} // namespace
+
+ScratchMoveList::ScratchMoveList() {
+    if (scratch_used == scratch_pool.size()) scratch_pool.emplace_back();
+    list_ = &scratch_pool[scratch_used++];
+    list_->clear();
+}
+
+ScratchMoveList::~ScratchMoveList() { --scratch_used; }
 
 } // namespace varia

@@ -5,6 +5,7 @@
 
 #include "attacks.hpp"
 #include "goals.hpp"
+#include "listing.hpp"
 #include "varia/board_overlay.hpp"
 #include "varia/rule_module.hpp"
 
@@ -867,12 +868,45 @@ bool royals_face(const Position& pos) noexcept {
     return false;
 }
 
+namespace {
+/// The legal-turn listings in progress on this thread, and the position the innermost one works
+/// on (lent to the queries its module's parts make: listing.hpp).
+thread_local int listings_in_progress = 0;
+thread_local Position* listing_position = nullptr;
+
+/// One listing of legal turns on `pos`, for its scope: counts the nesting and lends `pos`.
+class Listing {
+public:
+    explicit Listing(Position& pos) noexcept : outer_(listing_position) {
+        ++listings_in_progress;
+        listing_position = &pos;
+    }
+    ~Listing() {
+        --listings_in_progress;
+        listing_position = outer_;
+    }
+    Listing(const Listing&) = delete;
+    Listing& operator=(const Listing&) = delete;
+    /// Nested too deep for the module's parts (max_listing_depth): the core's rules only.
+    [[nodiscard]] static bool core_only() noexcept { return listings_in_progress > max_listing_depth; }
+
+private:
+    Position* outer_;
+};
+} // namespace
+
+int listing_depth() noexcept { return listings_in_progress; }
+
+Position* detail::lent_position(const Position& pos) noexcept {
+    return listing_position == &pos ? listing_position : nullptr;
+}
+
 bool legal_after(const Position& after, Color mover) {
     const Variant& v = after.variant();
     if (v.default_legality()) [[likely]] return !royal_attacked(after, mover);
     if (!v.checks_allowed && royal_attacked(after, ~mover)) return false;
     if (v.flying_general && royals_face(after)) return false;
-    if (v.module != nullptr && v.module->parts().legal) return v.module->legal(after, mover);
+    if (v.module != nullptr && v.module->parts().legal && !Listing::core_only()) return v.module->legal(after, mover);
     return !royal_attacked(after, mover);
 }
 
@@ -1092,18 +1126,28 @@ void keep_attacking_enemy_royal(Position& pos, MoveList& out, std::size_t first)
 } // namespace
 
 void generate_legal_actions(Position& pos, MoveList& out) {
+    const Listing listing(pos);
     const std::size_t first = out.size();
     actions_of(pos, out);
-    keep_legal(pos, out, first, true);
+    // Too deep for the module's parts, its legal part included: the fast paths may stand for it.
+    keep_legal(pos, out, first, !Listing::core_only());
 }
 
 namespace {
-/// The turns of the side to move that pass the legality predicate, before the move rules.
+/// The turns of the side to move that pass the legality predicate, before the move rules. Nested
+/// beyond max_listing_depth, the core's single actions judged by the core's predicate.
 void legal_turns(Position& pos, MoveList& out, bool use_fast_path) {
     const RuleModule* module = pos.variant().module.get();
-    if (module != nullptr && module->parts().generate_legal) [[unlikely]] {
-        module->generate_legal(pos, out);
-        return;
+    if (module != nullptr) [[unlikely]] {
+        if (Listing::core_only()) {
+            actions_of(pos, out);
+            keep_legal(pos, out, 0, false);
+            return;
+        }
+        if (module->parts().generate_legal) {
+            module->generate_legal(pos, out);
+            return;
+        }
     }
     generate_pseudo_legal(pos, out);
     keep_legal(pos, out, 0, use_fast_path);
@@ -1180,6 +1224,7 @@ bool is_capture(const Position& pos, const Move& m) noexcept {
 }
 
 void generate_legal(Position& pos, MoveList& out, bool use_fast_path) {
+    const Listing listing(pos);
     out.clear();
     const Variant& v = pos.variant();
     if (v.goals.immediate()) [[unlikely]] {
@@ -1202,6 +1247,22 @@ MoveList legal_moves(Position& pos) {
     MoveList list;
     generate_legal(pos, list);
     return list;
+}
+
+bool has_legal_move(Position& pos) {
+    const Variant& v = pos.variant();
+    const RuleModule* module = v.module.get();
+    const ScratchMoveList list;
+    // The move rules that may leave no turn of a non-empty list, and modules that list legal
+    // turns themselves: list them all. (Compulsory captures and drops keep a list non-empty.)
+    if (v.goals.immediate() || !v.royal_moves_in_check || (module != nullptr && module->parts().generate_legal)) {
+        generate_legal(pos, *list);
+        return !list->empty();
+    }
+    const Listing listing(pos);
+    if (Listing::core_only()) actions_of(pos, *list);
+    else generate_pseudo_legal(pos, *list);
+    return std::any_of(list->begin(), list->end(), [&pos](const Move& m) { return is_legal_slow(pos, m); });
 }
 
 } // namespace varia

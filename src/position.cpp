@@ -111,7 +111,8 @@ std::uint64_t Position::settle_en_passant() noexcept {
 }
 
 std::uint8_t Position::en_passant_used_by_legal_turns(std::uint8_t candidates) noexcept {
-    static thread_local MoveList turns; // grows once per thread, then reused: no allocation per push
+    const ScratchMoveList lease; // no allocation per push once warm, and safe when listings nest
+    MoveList& turns = *lease;
     const std::uint64_t key = ep_key_;
     ep_key_ = 0; // as in en_passant_capture_legal()
     listing_turns = true;

@@ -1,20 +1,33 @@
 // Questions about a const position (queries.hpp): each works on a copy where the generator needs
-// scratch space.
+// scratch space, or on the position itself where a listing in progress lends it (listing.hpp).
 #include "varia/queries.hpp"
 
 #include "varia/errors.hpp"
 #include "varia/movegen.hpp"
+
+#include "listing.hpp"
 
 #include <algorithm>
 #include <cctype>
 
 namespace varia {
 
-MoveList legal_moves(const Position& pos) {
+namespace {
+/// Runs `ask` on a position equal to `pos` that it may push and pop on: the position itself when
+/// a listing lends it (a legality predicate's, listing.hpp), else a copy.
+template <class Ask> auto on_scratch(const Position& pos, Ask ask) {
+    if (Position* lent = detail::lent_position(pos)) return ask(*lent);
     Position scratch = pos;
-    MoveList list;
-    generate_legal(scratch, list);
-    return list;
+    return ask(scratch);
+}
+} // namespace
+
+MoveList legal_moves(const Position& pos) {
+    return on_scratch(pos, [](Position& p) {
+        MoveList list;
+        generate_legal(p, list);
+        return list;
+    });
 }
 
 MoveList legal_moves_from(const Position& pos, Square from) {
@@ -34,9 +47,16 @@ bool is_legal(const Position& pos, const Move& m) {
     return std::find(legal.begin(), legal.end(), m) != legal.end();
 }
 
+bool has_legal_move(const Position& pos) {
+    return on_scratch(pos, [](Position& p) { return has_legal_move(p); });
+}
+
+bool is_checkmate(const Position& pos) { return in_check(pos) && !has_legal_move(pos); }
+
+bool is_stalemate(const Position& pos) { return !in_check(pos) && !has_legal_move(pos); }
+
 GameStatus game_status(const Position& pos) {
-    Position scratch = pos;
-    return game_status(scratch);
+    return on_scratch(pos, [](Position& p) { return game_status(p); });
 }
 
 SquareSet checkers(const Position& pos) {
@@ -47,18 +67,21 @@ SquareSet checkers(const Position& pos) {
 }
 
 bool gives_check(const Position& pos, const Move& m) {
-    Position after = pos;
-    after.push(m);
-    return in_check(after);
+    return on_scratch(pos, [&m](Position& p) {
+        p.push(m);
+        const bool check = in_check(p);
+        p.pop();
+        return check;
+    });
 }
 
 bool gives_checkmate(const Position& pos, const Move& m) {
-    Position after = pos;
-    after.push(m);
-    if (!in_check(after)) return false;
-    MoveList replies;
-    generate_legal(after, replies);
-    return replies.empty();
+    return on_scratch(pos, [&m](Position& p) {
+        p.push(m);
+        const bool mate = in_check(p) && !has_legal_move(p);
+        p.pop();
+        return mate;
+    });
 }
 
 PieceSymbol piece_symbol(const Variant& v, Piece p) {

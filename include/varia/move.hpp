@@ -203,4 +203,22 @@ private:
     std::size_t capacity_ = 0;
 };
 
+/// A move list lent for one scope from a pool this thread keeps, empty when lent: a rule module's
+/// part or a building block that needs a list for a moment allocates nothing once the pool is
+/// warm. Leases end in the reverse order of their start (declare it as a local variable), so
+/// nested leases, including those of a listing that calls back into a module that takes one
+/// itself, each get a list of their own. Not copyable; one thread only.
+class ScratchMoveList {
+public:
+    ScratchMoveList();
+    ~ScratchMoveList();
+    ScratchMoveList(const ScratchMoveList&) = delete;
+    ScratchMoveList& operator=(const ScratchMoveList&) = delete;
+    [[nodiscard]] MoveList& operator*() const noexcept { return *list_; }
+    [[nodiscard]] MoveList* operator->() const noexcept { return list_; }
+
+private:
+    MoveList* list_;
+};
+
 } // namespace varia

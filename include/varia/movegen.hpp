@@ -122,4 +122,29 @@ void generate_legal(Position& pos, MoveList& out, bool use_fast_path = true);
 /// Convenience form of generate_legal().
 [[nodiscard]] MoveList legal_moves(Position& pos);
 
+/// Whether the side to move has a legal turn (generate_legal() would list one), stopping at the
+/// first candidate found legal where the move rules allow. `pos` is unchanged on return.
+[[nodiscard]] bool has_legal_move(Position& pos);
+
+// ---- listings made from inside a rule module ----
+//
+// A rule module's parts may ask for the legal turns of the position they are handed, or of any
+// other: generate_legal(), has_legal_move(), and the const queries of queries.hpp (legal_moves(),
+// is_checkmate(), ...), which list on the position a legality predicate is handed without copying
+// it. Such a listing judges its turns with the module's parts again, which may ask again: "a check
+// is legal only when it mates" asks whether the opponent has a legal reply, and each reply that
+// checks back asks the same one level deeper. The core bounds the recursion: a listing begun while
+// max_listing_depth listings are in progress on the thread lists the core's turns only (its single
+// actions, judged by the data's rules and royals_unattacked(), without any part of the module), so
+// a chain of nested questions ends there.
+
+/// The nesting at which listings stop calling the module's parts (see above).
+inline constexpr int max_listing_depth = 32;
+
+/// The number of legal-turn listings (generate_legal(), generate_legal_actions(), has_legal_move())
+/// in progress on this thread: 0 outside any, 1 inside the parts a listing calls, more where a
+/// part has asked for a listing itself. A module may read it to bound its own questions sooner.
+/// (Position::push() may list turns to settle an en-passant target, which counts while it runs.)
+[[nodiscard]] int listing_depth() noexcept;
+
 } // namespace varia

@@ -3,6 +3,10 @@
 /// Questions about a position that leave it untouched: they take a `const Position&` and work on
 /// a copy where the generator needs scratch space. For loops over many positions (search, perft)
 /// prefer the `Position&` forms of movegen.hpp and status.hpp, which copy nothing.
+///
+/// A rule module's legality predicate may ask them of the position it is handed (`after`): there
+/// they copy nothing either, since the listing that asks the predicate lends that position, and
+/// the listings they make are bounded as movegen.hpp says (max_listing_depth).
 #include <string>
 
 #include "varia/move.hpp"
@@ -20,6 +24,14 @@ namespace varia {
 [[nodiscard]] MoveList legal_moves_from(const Position& pos, Square from);
 /// True when `m` is one of the legal turns of `pos`.
 [[nodiscard]] bool is_legal(const Position& pos, const Move& m);
+/// True when the side to move has a legal turn (has_legal_move(), movegen.hpp): stops at the
+/// first one found where the move rules allow.
+[[nodiscard]] bool has_legal_move(const Position& pos);
+/// The side to move is in check (in_check(), movegen.hpp) and has no legal turn. Whether that
+/// ends the game, and how, is game_status()'s to say (a variant may score it otherwise).
+[[nodiscard]] bool is_checkmate(const Position& pos);
+/// The side to move is not in check and has no legal turn.
+[[nodiscard]] bool is_stalemate(const Position& pos);
 /// game_status() (status.hpp) of `pos`, which is left unchanged.
 [[nodiscard]] GameStatus game_status(const Position& pos);
 /// The squares of the enemy pieces that attack a royal piece of the side to move (attackers(),

@@ -20,6 +20,12 @@
 /// also handed that turn: `move` is `after.last_move()`, the turn being judged, or nullptr when
 /// the position was set up from text with no turn played (position check: the side not to move).
 ///
+/// Every part but after_move may ask for legal turns (generate_legal(), has_legal_move(), and the
+/// const queries of queries.hpp such as is_checkmate()), of the position it is handed or another:
+/// on the position a legality predicate is handed they copy nothing, and listings nested in a
+/// module's parts are bounded (max_listing_depth, movegen.hpp), so "a check must mate" is
+/// `royals_unattacked(after, ~mover) || !has_legal_move(after)` (docs/authoring.md §7).
+///
 /// explain_refusal is asked only on the error path (explain.hpp, parse_move()): `move_text` is
 /// well-formed move text naming no legal turn of `pos` (the mover is the side to move). It returns
 /// the rule that refuses the turn in the spec's own words, citing the ruling (`"your Prisoner…

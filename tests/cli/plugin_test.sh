@@ -1,21 +1,26 @@
 #!/usr/bin/env bash
-# tests/cli/plugin_test.sh VARIA HOMEBODY_PLUGIN WRONG_VERSION_PLUGIN NO_ENTRY_PLUGIN VERSION
-# `varia --module` (docs/authoring.md §8): the guide's Homebody module, built as a plugin by
-# varia_add_module(), loaded before or after the subcommand and played through perft, moves and
-# play; plugins that cannot be loaded (another version, no entry point, no shared library, no
-# file) refused with exit status 2 and one line on stderr naming the file, never a crash.
+# tests/cli/plugin_test.sh VARIA HOMEBODY_PLUGIN WRONG_VERSION_PLUGIN NO_ENTRY_PLUGIN VERSION MATE_ONLY_PLUGIN TWICE_PLUGIN
+# `varia --module` (docs/authoring.md §8): the guide's module examples (Homebody chess; checks only
+# as mate; every move followed by a second), built as plugins by varia_add_module(), loaded before or after the subcommand and
+# played through perft, moves and play; plugins that cannot be loaded (another version, no entry
+# point, no shared library, no file) refused with exit status 2 and one line on stderr naming the
+# file, never a crash.
 # Prints every failed check and exits non-zero when there is one.
 set -u
 
-varia=${1:?usage: plugin_test.sh VARIA HOMEBODY WRONG_VERSION NO_ENTRY VERSION}
+varia=${1:?usage: plugin_test.sh VARIA HOMEBODY WRONG_VERSION NO_ENTRY VERSION MATE_ONLY TWICE}
 homebody=${2:?}
 wrong=${3:?}
 no_entry=${4:?}
+mate_only=${6:?}
+twice=${7:?}
 version=${5:?} # the project version, e.g. 0.1.0; plugin version major * 10000 + minor * 100 + patch
 IFS=. read -r major minor patch <<<"$version"
 abi=$((major * 10000 + minor * 100 + patch))
 here=$(cd "$(dirname "$0")" && pwd)
 file="$here/../data/variants/homebody.json"
+mate_file="$here/../data/variants/mate-only.json"
+twice_file="$here/../data/variants/twice.json"
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
@@ -103,6 +108,35 @@ check "play homebody e4e5: one stderr line, the module refuses it" \
 # Position text whose side not to move is abroad is refused with the module's reason.
 refused "a king beyond its rank" "White's king is beyond its rank 4" --module "$homebody" --variant-file "$file" \
     play --variant homebody --fen "4k3/8/8/4K3/8/8/8/8 b - - 0 1"
+
+# ---- checks only as mate: a predicate that asks for the opponent's legal replies ----------------
+# The start's 4-ply count as cutechess publishes it for checkless chess (tests/data/fairy.json).
+ok_run "mate-only perft 4" --module "$mate_only" --variant-file "$mate_file" perft --variant mate-only 4
+check "perft mate-only 4: nodes 196772" last_line_is "nodes 196772"
+# The built-in checkless module, written the long way, agrees on a position full of checks.
+kiwi="r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"
+ok_run "checkless perft 3 from Kiwipete" perft --variant checkless --fen "$kiwi" 3
+checkless_nodes=$(tail -n 1 "$tmp/out")
+ok_run "mate-only perft 3 from Kiwipete" --module "$mate_only" --variant-file "$mate_file" perft --variant mate-only \
+    --fen "$kiwi" 3
+check "perft mate-only Kiwipete 3: as checkless ($checkless_nodes)" last_line_is "$checkless_nodes"
+# Ra8+ does not mate (the king steps aside): no such move. Rb8+ mates, since Black's one escape,
+# Bc8, checks back without mating.
+ok_run "moves: no check but mate" --module "$mate_only" --variant-file "$mate_file" moves --variant mate-only \
+    --fen "4k3/8/8/8/8/8/8/R3K3 w - - 0 1"
+check "moves mate-only: a1a7 but no a1a8" bash -c 'grep -Fxq a1a7 "$1" && ! grep -Fxq a1a8 "$1"' _ "$tmp/out"
+ok_run "play: the check that mates" --module "$mate_only" --variant-file "$mate_file" play --variant mate-only \
+    --fen "6k1/5ppp/K3b3/8/8/8/8/1R6 w - - 0 1" b1b8
+check "play mate-only b1b8: checkmate" stdout_has_line "status checkmate"
+
+# ---- turns of two moves: a module with a generating part ------------------------------------------
+ok_run "twice: moves" --module "$twice" --variant-file "$twice_file" moves --variant twice
+check "moves twice: a1a2,c1b3 and c1b3,a1b1" bash -c 'grep -Fxq a1a2,c1b3 "$1" && grep -Fxq c1b3,a1b1 "$1"' _ "$tmp/out"
+check "moves twice: every turn has two moves" bash -c '[ -s "$1" ] && ! grep -vq , "$1"' _ "$tmp/out"
+ok_run "twice: play" --module "$twice" --variant-file "$twice_file" play --variant twice c1d3,a1b2
+check "play twice c1d3,a1b2: the position" stdout_has_line "k3/3N/1K2/4 b - - 1 1"
+run --module "$twice" --variant-file "$twice_file" play --variant twice c1d3
+check "play twice c1d3: one move is no turn, exit status 3 (got $rc)" status_is 3
 
 # ---- the same plugin twice: its module name is taken -----------------------------------------
 refused "the plugin loaded twice" "its registration failed: cannot register rule module 'homebody': the name is taken" --module "$homebody" perft --module "$homebody" 1

@@ -164,6 +164,18 @@ TEST_CASE("explain: the core's data rules", "[explain]") {
     CHECK(has(check_reason("crazyhouse", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1", "N@e4", IllegalReason::NoPiece), "White has no knight in hand"));
 }
 
+TEST_CASE("explain: the first action of a turn that has more", "[explain]") {
+    // A duck move without the duck's square, and an amazon's move without its arrow: the turns
+    // that begin with it are named (three of them, and how many more).
+    const MoveExplanation duck = check_reason("duck", start, "e2e4", IllegalReason::VariantRule);
+    CHECK(duck.message == "e2e4 is only the start of a turn: a turn of duck here has more actions, joined by ',' "
+                          "(e2e4,*@a3 or e2e4,*@a4 or e2e4,*@a5 or 29 more)");
+    const MoveExplanation amazons =
+        check_reason("amazons", "3q2q3/10/10/q8q/10/10/Q8Q/10/10/3Q2Q3 w - - 0 1", "a4a5", IllegalReason::VariantRule);
+    CHECK(has(amazons, "a4a5 is only the start of a turn: a turn of amazons here has more actions"));
+    CHECK(has(amazons, "(a4a5,*@a1 or a4a5,*@a2 or a4a5,*@a3 or 20 more)"));
+}
+
 TEST_CASE("explain: an ambiguous input is an IllegalMove with its candidates", "[explain]") {
     const IllegalMove e("Nd2", "illegal move \"Nd2\": ambiguous", IllegalReason::Ambiguous, NoSquare, {"b1d2", "f3d2"},
                         "ambiguous");

@@ -158,3 +158,54 @@ TEST_CASE("rule module: the legality predicate may take the move it judges", "[r
     CHECK(std::find(later_moves.begin(), later_moves.end(), "b5c6") != later_moves.end());
     CHECK(std::find(later_moves.begin(), later_moves.end(), "e4d5") == later_moves.end());
 }
+
+// ---- a legality predicate that asks for the legal replies ------------------------------------------
+
+#include "../plugins/mate_only.hpp"
+
+namespace {
+
+VariantPtr load_mate_only() {
+    static const bool registered = [] {
+        register_rule_module("mate-only", mate_only::install);
+        return true;
+    }();
+    (void)registered;
+    return load_variant(std::string(VARIA_TEST_DATA_DIR) + "/variants/mate-only.json");
+}
+
+} // namespace
+
+TEST_CASE("rule module: a legality predicate may ask whether the opponent has a legal reply", "[rule-module]") {
+    const VariantPtr mate_only = load_mate_only();
+    // Two writings of one rule, each judging the replies of a check by the rule itself: the
+    // predicate above, and the built-in checkless module's own search (variants/checkless).
+    const char* const positions[] = {
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        "4k3/8/8/8/8/8/8/R3K3 w - - 0 1",
+        "6k1/5ppp/K3b3/8/8/8/8/1R6 w - - 0 1", // Rb8 mates: the one escape checks back
+        "4k3/8/8/8/1p6/8/2PK4/8 w - - 0 1",   // c4: the en-passant capture would check
+        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+        "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+    };
+    const int depths[] = {4, 4, 4, 5, 3, 4};
+    for (std::size_t i = 0; i < std::size(positions); ++i) {
+        INFO(positions[i]);
+        Position by_predicate = Position::from_text(mate_only, positions[i]);
+        Position built_in = test::at("checkless", positions[i]);
+        CHECK(perft(by_predicate, depths[i]) == perft(built_in, depths[i]));
+        CHECK(by_predicate.text() == positions[i]);
+    }
+    // The cases of tests/variants/checkless_test.cpp: Ra8+ does not mate, so it is illegal; Rb8+
+    // mates because Black's one escape, Bc8, checks back without mating.
+    Position open = Position::from_text(mate_only, positions[1]);
+    CHECK_FALSE(test::has_move(open, "a1a8"));
+    Position back_rank = Position::from_text(mate_only, positions[2]);
+    REQUIRE(test::has_move(back_rank, "b1b8"));
+    play(back_rank, "b1b8");
+    CHECK(is_checkmate(back_rank));
+    CHECK(game_status(back_rank).termination == Termination::Checkmate);
+    // The start's count at 4 plies as cutechess publishes it (tests/data/fairy.json, checkless).
+    Position start = Position::start(mate_only);
+    CHECK(perft(start, 4) == 196772);
+}

@@ -2,7 +2,9 @@
 // threefold repetition, which of them wins when several apply, and the result/termination texts.
 #include <catch2/catch.hpp>
 
+#include <random>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "test_support.hpp"
@@ -241,4 +243,59 @@ TEST_CASE("status: termination names and result texts", "[status]") {
     const GameStatus ongoing;
     CHECK(ongoing.result == Result::Ongoing);
     CHECK(ongoing.termination == Termination::None);
+}
+
+TEST_CASE("queries: checkmate, stalemate and checks on a const position", "[status][queries]") {
+    const Position fools_mate = chess_position("rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3");
+    CHECK(is_checkmate(fools_mate));
+    CHECK_FALSE(is_stalemate(fools_mate));
+    CHECK_FALSE(has_legal_move(fools_mate));
+    const SquareSet checking = checkers(fools_mate);
+    CHECK(checking.count() == 1);
+    CHECK(square_name(checking.first()) == "h4");
+    const Position stalemate = chess_position("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1");
+    CHECK(is_stalemate(stalemate));
+    CHECK_FALSE(is_checkmate(stalemate));
+    const Position start = chess_position(start_text);
+    CHECK(has_legal_move(start));
+    CHECK_FALSE(is_checkmate(start));
+    CHECK_FALSE(is_stalemate(start));
+    Position scratch = chess_position("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1");
+    const Move a8 = parse_move(scratch, "a1a8");
+    const Move a7 = parse_move(scratch, "a1a7");
+    const Position& back_rank = scratch;
+    CHECK(gives_check(back_rank, a8));
+    CHECK(gives_checkmate(back_rank, a8));
+    CHECK_FALSE(gives_check(back_rank, a7));
+    CHECK_FALSE(gives_checkmate(back_rank, a7));
+    CHECK(back_rank.text() == "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1");
+}
+
+TEST_CASE("queries: has_legal_move agrees with the legal moves in random games of every variant", "[status][queries]") {
+    // Its short cut (the first candidate found legal) must give generate_legal()'s answer under
+    // every move rule: goals that end the game at once, compulsory captures and drops, royal
+    // pieces that may not move in check, modules that list their own turns.
+    std::mt19937_64 rng(0x4a5e);
+    std::size_t positions = 0;
+    std::size_t without_moves = 0;
+    for (const VariantPtr& v : builtin_variants()) {
+        INFO(v->name);
+        Position pos = Position::start(v);
+        for (int ply = 0; ply < 40; ++ply) {
+            const std::string text = pos.text();
+            const MoveList legal = legal_moves(pos);
+            CHECK(has_legal_move(pos) == !legal.empty());
+            CHECK(has_legal_move(std::as_const(pos)) == !legal.empty());
+            CHECK(is_checkmate(std::as_const(pos)) == (legal.empty() && in_check(pos)));
+            CHECK(pos.text() == text);
+            ++positions;
+            if (legal.empty()) {
+                ++without_moves;
+                break;
+            }
+            pos.push(legal[std::uniform_int_distribution<std::size_t>(0, legal.size() - 1)(rng)]);
+        }
+    }
+    CHECK(positions > 2000);
+    CHECK(without_moves > 5);
 }

@@ -9,9 +9,11 @@
 #include <fstream>
 #include <new>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "test_support.hpp"
+#include "../plugins/twice.hpp"
 
 // Every allocation of the test program is counted, so that a perft can be checked to allocate
 // nothing per node. (GCC 12 takes malloc/free behind operator new/delete for a mismatch.)
@@ -144,28 +146,6 @@ struct Upstairs {
     }
 };
 
-/// A module with turns of its own: every move is followed by a second move of another piece.
-struct Twice {
-    void generate(Position& pos, MoveList& out) const {
-        MoveList first;
-        generate_actions(pos, first);
-        for (const Move& m : first) {
-            if (m.kind != MoveKind::Normal) continue;
-            for (Square s : pos.pieces(pos.side_to_move())) {
-                if (s == m.from) continue;
-                MoveList second;
-                generate_piece_moves(pos, s, second);
-                for (const Move& n : second)
-                    if (n.kind == MoveKind::Normal && n.to != m.to && n.to != m.from && pos.piece_at(n.to).none()) {
-                        Move turn = m;
-                        turn.append(n.action(0));
-                        out.push_back(turn);
-                    }
-            }
-        }
-    }
-};
-
 /// A module whose turns carry Flag and State actions: a piece that moves gets tired (a piece
 /// flag), a tired piece that moves rests again, and each turn counts up to 3 in "turns".
 struct Tired {
@@ -246,12 +226,12 @@ TEST_CASE("rule modules: make_rule_module finds the parts a module has", "[turn-
     CHECK_FALSE(upstairs->parts().in_check);
     CHECK_FALSE(upstairs->parts().game_end);
     CHECK_FALSE(upstairs->parts().validate);
-    const RuleModulePtr twice = make_rule_module(Twice{});
-    CHECK(twice->parts().generate);
-    CHECK_FALSE(twice->parts().legal);
+    const RuleModulePtr two = make_rule_module(twice::Twice{});
+    CHECK(two->parts().generate);
+    CHECK_FALSE(two->parts().legal);
     // Parts a module leaves out run the core's defaults: Twice's legality is "king not attacked".
     static const bool registered = [] {
-        register_rule_module("twice-test", [](Variant&) { return make_rule_module(Twice{}); });
+        register_rule_module("twice-test", twice::install);
         return true;
     }();
     (void)registered;
@@ -362,4 +342,56 @@ TEST_CASE("rule modules: effects that do not fit throw, and push leaves the posi
         CHECK(pos.hash() == pos.compute_hash());
         CHECK(pos.ply_count() == 0);
     }
+}
+
+namespace {
+/// Judges every turn as FIDE chess does, and of a legal one asks whether the opponent has a legal
+/// reply, which asks again of the first reply found legal: a chain that only the core's bound
+/// ends. Records the deepest nesting of listings its judgements saw.
+struct AlwaysAsks {
+    int* deepest;
+    bool legal(const Position& after, Color mover) const {
+        *deepest = std::max(*deepest, listing_depth());
+        if (!royals_unattacked(after, mover)) return false;
+        (void)has_legal_move(after);
+        return true;
+    }
+};
+int always_asks_deepest = 0;
+} // namespace
+
+TEST_CASE("rule modules: listings nested in a module's parts are bounded and copy nothing", "[turn-model][rule-module]") {
+    static const bool registered = [] {
+        register_rule_module("test-always-asks",
+                             [](Variant&) { return make_rule_module(AlwaysAsks{&always_asks_deepest}); });
+        return true;
+    }();
+    (void)registered;
+    const std::string pieces = R"("board": {"width": 5, "height": 5},
+        "pieces": [{"letter": "K", "name": "king", "betza": "K", "royal": true},
+                   {"letter": "R", "name": "rook", "betza": "R"}],
+        "start": "4k/5/5/5/R3K w - - 0 1")";
+    const VariantPtr asks = parse_variant(R"({"name": "always-asks", "rules": "test-always-asks", )" + pieces + "}",
+                                          "always-asks.json");
+    const VariantPtr plain = parse_variant(R"({"name": "plain", )" + pieces + "}", "plain.json");
+    Position pos = Position::start(asks);
+    Position reference = Position::start(plain);
+    // Outside any listing none is in progress. The chain of questions stops at the bound, and the
+    // judgements (FIDE's) give the counts of the same pieces without the module.
+    CHECK(listing_depth() == 0);
+    always_asks_deepest = 0;
+    CHECK(perft(pos, 3) == perft(reference, 3));
+    CHECK(always_asks_deepest == max_listing_depth);
+    CHECK(listing_depth() == 0);
+    CHECK(pos.text() == "4k/5/5/5/R3K w - - 0 1");
+    CHECK(pos.hash() == Position::start(asks).hash());
+    // The questions list on the position the predicate is handed, never on a copy: once the
+    // scratch lists are warm, a perft whose every judgement asks 32 nested questions allocates
+    // only its own move lists.
+    const std::size_t before = allocations.load();
+    CHECK(perft(pos, 3) == perft(reference, 3));
+    CHECK(allocations.load() - before <= 2 * 3 * 4);
+    CHECK_FALSE(is_checkmate(pos));
+    CHECK_FALSE(is_stalemate(pos));
+    CHECK(has_legal_move(std::as_const(pos)));
 }

@@ -1,37 +1,11 @@
 // Checkless chess (checkless.hpp): a move may give check only when it mates.
 #include "checkless/checkless.hpp"
 
-#include <deque>
-
 #include "varia/movegen.hpp"
 
 namespace varia::variants {
 
 namespace {
-
-/// A move list lent for one call, from a pool kept between calls so that generation allocates
-/// nothing once warm. Lists are lent and returned in stack order, so nested calls are safe,
-/// including the ones that re-enter the generator through Position::push() (which asks for the
-/// legal moves to settle an en-passant target). A deque: growing it keeps lent lists in place.
-class ScratchList {
-public:
-    ScratchList() {
-        if (used_ == pool_.size()) pool_.emplace_back();
-        list_ = &pool_[used_++];
-        list_->clear();
-    }
-    ~ScratchList() { --used_; }
-    ScratchList(const ScratchList&) = delete;
-    ScratchList& operator=(const ScratchList&) = delete;
-    MoveList& operator*() const noexcept { return *list_; }
-
-private:
-    static thread_local std::deque<MoveList> pool_;
-    static thread_local std::size_t used_;
-    MoveList* list_;
-};
-thread_local std::deque<MoveList> ScratchList::pool_;
-thread_local std::size_t ScratchList::used_ = 0;
 
 bool gives_check(Position& pos, const Move& m) {
     pos.push(m);
@@ -52,7 +26,7 @@ bool mates(Position& pos, const Move& m, int level) {
 
 /// The side to move has a legal move: one that gives no check, or one that mates.
 bool has_reply(Position& pos, int level) {
-    const ScratchList lease;
+    const ScratchMoveList lease; // nested calls each get a list of their own
     MoveList& replies = *lease;
     generate_legal_actions(pos, replies);
     std::size_t checking = 0;
