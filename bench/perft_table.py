@@ -130,10 +130,10 @@ def short_name(function):
 def top_functions(varia, variant, fen, depth, count):
     """The `count` functions with the most instructions of their own in `varia perft DEPTH`, with
     their share of the instructions; only the perft itself is counted (callgrind collects inside
-    the command-line program's perft function, `bounded`), not the start-up."""
+    the library's perft functions, `varia::perft` and `varia::divide`), not the start-up."""
     profile_file = f"/tmp/varia-perft-table-{os.getpid()}.out"
     subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=" + profile_file,
-                    "--toggle-collect=*::bounded(*"] + varia_command(varia, variant, fen, depth),
+                    "--toggle-collect=varia::perft(*", "--toggle-collect=varia::divide(*"] + varia_command(varia, variant, fen, depth),
                    capture_output=True, text=True, check=True)
     out = subprocess.run(["callgrind_annotate", profile_file], capture_output=True, text=True, check=True).stdout
     os.remove(profile_file)
@@ -146,7 +146,7 @@ def top_functions(varia, variant, fen, depth, count):
         if len(rows) == count:
             break
     if total is None or not rows:
-        raise RuntimeError("callgrind counted nothing inside the perft: has `bounded` been renamed?")
+        raise RuntimeError("callgrind counted nothing inside the perft: has `varia::perft` been renamed?")
     return rows
 
 
