@@ -48,14 +48,14 @@ using namespace varia;
 
 namespace {
 
-VariantPtr load_homebody() {
-    static const bool registered = [] {
-        register_rule_module("homebody", homebody::install);
-        return true;
-    }();
-    (void)registered;
-    return load_variant(std::string(VARIA_TEST_DATA_DIR) + "/variants/homebody.json");
+/// Registers the module `name` (once per test program) and loads tests/data/variants/NAME.json,
+/// which names it.
+VariantPtr load_with_module(const std::string& name, RuleModuleInstall install) {
+    if (find_rule_module(name) == nullptr) register_rule_module(name, install);
+    return load_variant(std::string(VARIA_TEST_DATA_DIR) + "/variants/" + name + ".json");
 }
+
+VariantPtr load_homebody() { return load_with_module("homebody", homebody::install); }
 
 } // namespace
 
@@ -163,21 +163,8 @@ TEST_CASE("rule module: the legality predicate may take the move it judges", "[r
 
 #include "../plugins/mate_only.hpp"
 
-namespace {
-
-VariantPtr load_mate_only() {
-    static const bool registered = [] {
-        register_rule_module("mate-only", mate_only::install);
-        return true;
-    }();
-    (void)registered;
-    return load_variant(std::string(VARIA_TEST_DATA_DIR) + "/variants/mate-only.json");
-}
-
-} // namespace
-
 TEST_CASE("rule module: a legality predicate may ask whether the opponent has a legal reply", "[rule-module]") {
-    const VariantPtr mate_only = load_mate_only();
+    const VariantPtr mate_only = load_with_module("mate-only", mate_only::install);
     // Two writings of one rule, each judging the replies of a check by the rule itself: the
     // predicate above, and the built-in checkless module's own search (variants/checkless).
     const char* const positions[] = {
