@@ -11,8 +11,9 @@
 #include <algorithm>
 #include <cctype>
 #include <exception>
+#include <string>
+#include <string_view>
 #include <vector>
-
 
 namespace varia {
 
@@ -20,6 +21,17 @@ namespace {
 
 char lower(char c) { return static_cast<char>(std::tolower(static_cast<unsigned char>(c))); }
 char upper(char c) { return static_cast<char>(std::toupper(static_cast<unsigned char>(c))); }
+
+/// Why `name` (a file letter and a rank number) is no square of `geo`: a hole of the board, or a
+/// cell outside it.
+std::string not_a_square(const Geometry& geo, std::string_view name) {
+    const int file = name.empty() ? -1 : name[0] - 'a';
+    int rank = 0;
+    for (std::size_t i = 1; i < name.size() && rank <= 16; ++i) rank = 10 * rank + (name[i] - '0');
+    if (file >= 0 && file < geo.width() && rank >= 1 && rank <= geo.height() && geo.is_hole(file, rank - 1))
+        return " is a hole of this board, not a square";
+    return " is not a square of this " + std::to_string(geo.width()) + "x" + std::to_string(geo.height()) + " board";
+}
 
 /// The letter of a piece code: upper case for White, lower case for Black, '*' for the wall.
 char piece_letter(const Variant& v, Piece p) {
@@ -310,8 +322,7 @@ void detail::check_move_text(const Variant& v, std::string_view text) {
         const std::string_view part = text.substr(p.at, p.length);
         if (p.what == Part::SquareName && !geo.parse_square(part))
             throw ParseError("move", std::string(text),
-                             "\"" + shown(text) + "\": " + shown(part) + " is not a square of this " +
-                                 std::to_string(geo.width()) + "x" + std::to_string(geo.height()) + " board",
+                             "\"" + shown(text) + "\": " + shown(part) + not_a_square(geo, part),
                              p.at);
         if (p.what == Part::PieceLetter && !v.type_of_letter(upper(part[0])))
             throw ParseError("move", std::string(text),

@@ -5,6 +5,7 @@
 
 #include <exception>
 #include <filesystem>
+#include <set>
 #include <string>
 
 namespace varia {
@@ -20,9 +21,17 @@ namespace {
     throw PluginError(message);
 }
 
+/// The plugins loaded so far (dlopen's handles): loading one again does nothing.
+std::set<void*>& loaded_plugins() {
+    static std::set<void*> handles;
+    return handles;
+}
+
 } // namespace
 
 void load_plugin(const std::string& path) {
+    // An empty path would make dlopen hand back the program itself.
+    if (path.empty()) refuse(path, "the path is empty: give the shared library's file");
     // dlopen's own message for a missing file is terse; say it plainly first.
     std::error_code ec;
     if (path.find('/') != std::string::npos && !std::filesystem::exists(path, ec)) refuse(path, "no such file");
@@ -32,6 +41,10 @@ void load_plugin(const std::string& path) {
     if (handle == nullptr) {
         const char* why = dlerror();
         refuse(path, std::string("cannot be loaded as a shared library: ") + (why != nullptr ? why : "unknown reason"));
+    }
+    if (loaded_plugins().contains(handle)) {
+        dlclose(handle); // the count dlopen just added; the plugin stays loaded
+        return;
     }
     void* symbol = dlsym(handle, plugin_entry_symbol);
     if (symbol == nullptr) {
@@ -62,6 +75,7 @@ void load_plugin(const std::string& path) {
     }
     // The handle is kept, even when registration fails: modules it registered before failing
     // live in the plugin's code.
+    loaded_plugins().insert(handle);
     try {
         entry->register_modules();
     } catch (const std::exception& e) {

@@ -11,10 +11,12 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <array>
 #include <fstream>
 #include <initializer_list>
 #include <map>
 #include <set>
+#include <span>
 #include <sstream>
 #include <tuple>
 
@@ -78,6 +80,13 @@ std::string message_of(const ParseError& e) {
     return what.starts_with(prefix) ? what.substr(prefix.size()) : what;
 }
 
+/// The keys a variant file's top-level object may have.
+constexpr std::array<std::string_view, 30> top_level_keys = {
+    "$schema", "name", "aliases", "description", "board", "pieces", "start", "castling", "royals_per_side",
+    "royal_check", "draws", "goals", "must_capture", "checks_allowed", "royal_moves_in_check", "black_rotated",
+    "flying_general", "pass", "immobility_illegal", "grid", "hands", "drops", "drop_resets_halfmove_clock",
+    "drop_region", "must_drop", "royal_drops", "drop_promoted", "unordered_actions", "options", "rules"};
+
 /// The problems found so far, each "<pointer>: <what>".
 class Problems {
 public:
@@ -107,6 +116,9 @@ public:
 
     /// Reports every member of `object` whose name is not in `allowed`.
     void only_keys(const Json& object, const std::string& at, std::initializer_list<std::string_view> allowed) {
+        only_keys(object, at, std::span<const std::string_view>(allowed.begin(), allowed.size()));
+    }
+    void only_keys(const Json& object, const std::string& at, std::span<const std::string_view> allowed) {
         std::vector<std::string> names(allowed.begin(), allowed.end());
         for (const auto& [key, value] : object.items())
             if (std::find(names.begin(), names.end(), key) == names.end())
@@ -336,12 +348,7 @@ public:
 
     void run(const Json& root) {
         if (!read_.object(root, "")) return;
-        read_.only_keys(root, "", {"$schema", "name", "aliases", "description", "board", "pieces", "start",
-                                   "castling", "royals_per_side", "royal_check", "draws", "goals", "must_capture", "checks_allowed",
-                                   "royal_moves_in_check", "black_rotated", "flying_general", "pass",
-                                   "immobility_illegal", "grid", "hands", "drops", "drop_resets_halfmove_clock", "drop_region",
-                                   "must_drop", "royal_drops", "drop_promoted", "unordered_actions",
-                                   "options", "rules"});
+        read_.only_keys(root, "", top_level_keys);
         read_.string(root, "", "$schema", false);
         names(root);
         if (const auto text = read_.string(root, "", "description", false)) v_.description = *text;
@@ -1427,9 +1434,12 @@ std::optional<Json> parse_json(std::string_view text, Problems& problems, std::s
     }
 }
 
-std::string pointer_of_field(const std::string& field) {
-    if (field == "pieces" || field == "board" || field == "castling" || field == "options") return "/" + field;
-    return "";
+/// The JSON pointer of the ParseError field `field` that finalize() or the rule module's install
+/// function named: a top-level key as it is (present or missing: "crazyhouse needs hands"), else
+/// the module's "rules", else the root.
+std::string pointer_of_field(const std::string& field, bool has_module) {
+    if (std::find(top_level_keys.begin(), top_level_keys.end(), field) != top_level_keys.end()) return "/" + field;
+    return has_module ? "/rules" : "";
 }
 
 } // namespace
@@ -1450,9 +1460,9 @@ VariantPtr parse_variant(std::string_view json_text, std::string_view source_nam
     try {
         v.finalize();
     } catch (const ParseError& e) {
-        problems.add(pointer_of_field(e.field()), message_of(e));
+        problems.add(pointer_of_field(e.field(), !v.rule_module.empty()), message_of(e));
     } catch (const Error& e) {
-        problems.add("", e.what());
+        problems.add(v.rule_module.empty() ? "" : "/rules", e.what());
     }
     if (!problems.empty()) problems.raise(source_name);
 

@@ -236,7 +236,15 @@ std::vector<std::string> load_variant_files(const std::vector<std::string>& path
     std::vector<std::string> names;
     for (const std::string& path : paths) {
         const VariantPtr v = load_variant(path);
-        register_variant(v);
+        try {
+            register_variant(v);
+        } catch (const OptionError& e) {
+            std::string message = "variant file: "; // appended: GCC 12's -Wrestrict
+            message += path;
+            message += ": ";
+            message += e.what();
+            throw OptionError(message);
+        }
         names.push_back(v->name);
         if (!strict) continue;
         for (const VariantWarning& w : variant_warnings(*v)) {
@@ -479,6 +487,7 @@ int run_describe(const PositionOptions& o, const DescribeOptions& how) {
     }
     if (how.svg) {
         if (!only) throw OptionError("describe: --svg draws one piece: give --piece LETTER");
+        if (o.json) throw OptionError("describe: --svg and --json are two outputs: give one of them");
         print(svg_movement_diagram(v, movement_diagram(v, *only)));
         return 0;
     }

@@ -11,12 +11,16 @@
 #include <cstdio>
 #include <limits>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace {
 
-void add_position_options(CLI::App* cmd, varia::cli::PositionOptions& o, bool with_options = true) {
-    cmd->add_option("--variant", o.variant, "variant name (default: chess)");
+/// Adds --variant, --fen, --fen-dialect, --option and --json; returns the --variant option, so that
+/// its default can follow the variant files loaded.
+CLI::Option* add_position_options(CLI::App* cmd, varia::cli::PositionOptions& o, bool with_options = true) {
+    CLI::Option* variant =
+        cmd->add_option("--variant", o.variant, "variant name (default: the variant of the last --variant-file, else chess)");
     cmd->add_option("--fen", o.fen, "position text (default: the variant's start position)")
         ->each([&o](const std::string&) { o.fen_given = true; });
     cmd->add_option("--fen-dialect", o.fen_dialect,
@@ -28,6 +32,7 @@ void add_position_options(CLI::App* cmd, varia::cli::PositionOptions& o, bool wi
             ->allow_extra_args(false)
             ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);
     cmd->add_flag("--json", o.json, "JSON output");
+    return variant;
 }
 
 /// `--variant-file PATH` (repeatable): load a variant file and register its variant first.
@@ -65,7 +70,7 @@ int main(int argc, char** argv) {
     bool no_bulk = false;
     PerftRunOptions perft_run;
     auto* perft = app.add_subcommand("perft", "count the leaf nodes of the legal move tree");
-    add_position_options(perft, perft_opts);
+    CLI::Option* perft_variant = add_position_options(perft, perft_opts);
     perft->add_flag("--divide", divide, "also print the count below each root move");
     perft->add_flag("--no-bulk", no_bulk, "make every leaf move instead of counting the last ply");
     perft->add_option("--max-nodes", perft_run.max_nodes,
@@ -81,13 +86,13 @@ int main(int argc, char** argv) {
     PositionOptions moves_opts;
     bool moves_san = false;
     auto* moves = app.add_subcommand("moves", "list the legal moves, sorted, one per line");
-    add_position_options(moves, moves_opts);
+    CLI::Option* moves_variant = add_position_options(moves, moves_opts);
     moves->add_flag("--san", moves_san, "print each move in SAN (in the order of the canonical texts)");
 
     PositionOptions play_opts;
     std::vector<std::string> play_moves;
     auto* play = app.add_subcommand("play", "apply moves; print the resulting position and game status");
-    add_position_options(play, play_opts);
+    CLI::Option* play_variant = add_position_options(play, play_opts);
     bool play_san = false;
     play->add_option("MOVE", play_moves, "moves in canonical text or SAN, applied in order");
     play->add_flag("--san", play_san, "also print the SAN of the moves played");
@@ -102,12 +107,12 @@ int main(int argc, char** argv) {
     PositionOptions explain_opts;
     std::string explain_move_text;
     auto* explain = app.add_subcommand("explain", "say whether a move is legal and, if not, why (exit status 3)");
-    add_position_options(explain, explain_opts);
+    CLI::Option* explain_variant = add_position_options(explain, explain_opts);
     explain->add_option("MOVE", explain_move_text, "one move in canonical text")->required();
 
     PositionOptions show_opts;
     auto* show = app.add_subcommand("show", "print a diagram of the position");
-    add_position_options(show, show_opts);
+    CLI::Option* show_variant = add_position_options(show, show_opts);
     ShowOptions show_how;
     show->add_flag("--svg", show_how.svg, "print an SVG image of the position instead of the text diagram");
     show->add_flag("--flip", show_how.flip, "Black at the bottom (text diagram and SVG)");
@@ -177,10 +182,13 @@ int main(int argc, char** argv) {
                        stderr);
             return exit_strict_warnings;
         }
-        if (describe->parsed()) {
-            if (describe_variant->count() == 0 && !loaded.empty()) describe_opts.variant = loaded.back();
-            return run_describe(describe_opts, describe_how);
-        }
+        // Without --variant, a command plays the variant of the last file loaded.
+        if (!loaded.empty())
+            for (auto [option, opts] : {std::pair{describe_variant, &describe_opts}, std::pair{perft_variant, &perft_opts},
+                                        std::pair{moves_variant, &moves_opts}, std::pair{play_variant, &play_opts},
+                                        std::pair{explain_variant, &explain_opts}, std::pair{show_variant, &show_opts}})
+                if (option->count() == 0) opts->variant = loaded.back();
+        if (describe->parsed()) return run_describe(describe_opts, describe_how);
         if (variants->parsed()) return run_variants(variants_json);
         if (perft->parsed()) return run_perft(perft_opts, depth, divide, no_bulk, perft_run);
         if (moves->parsed()) return run_moves(moves_opts, moves_san);

@@ -464,7 +464,7 @@ usage_error "--variant-file: malformed JSON" "(root): malformed JSON at byte off
 usage_error "--variant-file: the same variant twice" "the name 'mini' is already taken by variant 'mini'" \
     --variant-file "$tmp/mini.json" variants --variant-file "$tmp/mini.json"
 sed 's/"name": "mini"/"name": "chess"/' "$tmp/mini.json" >"$tmp/clash.json"
-usage_error "--variant-file: a built-in name" "the name 'chess' is already taken by variant 'chess'" \
+usage_error "--variant-file: a built-in name" "variant file: $tmp/clash.json: cannot register variant" \
     --variant-file "$tmp/clash.json" variants
 usage_error "--variant-file without a path" "variant-file" variants --variant-file
 usage_error "a loaded variant is not remembered between runs" "mini" perft --variant mini 1
@@ -539,6 +539,7 @@ print('ok' if (j['pieces'][0]['origin'], sq['e5']['letters'], sq['d5']['letters'
 ok_run "describe --svg --piece N" describe --svg --piece N
 check "describe --svg --piece N: an SVG document with 8 marks" bash -c '[ "$(grep -o "class=\"mark\"" "$1" | wc -l)" -eq 8 ] && head -n 1 "$1" | grep -Fq "<?xml"' _ "$tmp/out"
 usage_error "describe --svg needs a piece" "--piece" describe --svg
+usage_error "describe --svg and --json together" "--svg and --json are two outputs" describe --svg --json --piece N
 usage_error "describe --piece: unknown letter" "'Z'" describe --piece Z
 
 warned_file="$here/../data/variants/warned.json"

@@ -139,7 +139,20 @@ run --module "$twice" --variant-file "$twice_file" play --variant twice c1d3
 check "play twice c1d3: one move is no turn, exit status 3 (got $rc)" status_is 3
 
 # ---- the same plugin twice: its module name is taken -----------------------------------------
-refused "the plugin loaded twice" "its registration failed: cannot register rule module 'homebody': the name is taken" --module "$homebody" perft --module "$homebody" 1
+# Loading one plugin again, by the same path or another, does nothing; a copy of it in another
+# file is another plugin, whose module name is taken.
+ok_run "the plugin loaded twice" --module "$homebody" --variant-file "$file" perft --module "$homebody" 3
+check "the plugin loaded twice: perft homebody 3" last_line_is "nodes 8902"
+ok_run "the plugin loaded twice, by two paths" --module "$homebody" --module "$(dirname "$homebody")/./$(basename "$homebody")" \
+    --variant-file "$file" perft 2
+check "the plugin loaded by two paths: perft homebody 2" last_line_is "nodes 400"
+cp "$homebody" "$tmp/copy.so"
+refused "a copy of the plugin" "its registration failed: cannot register rule module 'homebody': the name is taken" \
+    --module "$homebody" perft --module "$tmp/copy.so" 1
+refused "an empty plugin path" "the path is empty" --module "" perft 1
+# Without --variant, a command plays the variant of the last --variant-file.
+ok_run "perft without --variant" --module "$homebody" --variant-file "$file" perft --fen "$abroad" 1
+check "perft without --variant: homebody's count from e4" last_line_is "nodes 5"
 
 # ---- plugins that cannot be loaded ----------------------------------------------------------------
 refused "a plugin for another version" "built for Varia 99.0.0" --module "$wrong" perft 1

@@ -317,6 +317,20 @@ TEST_CASE("errors.hpp ParseError: move text naming a square off the 8x8 board", 
     check_malformed_move(pos, "N@e9", "e9");
 }
 
+TEST_CASE("errors.hpp ParseError: move text naming a hole says it is a hole", "[errors][notation]") {
+    // Amphora's board is 7x8 with its corners cut off: a1 is a hole, h1 is off the board.
+    Position pos = Position::start(find_variant("amphora"));
+    for (const char* text : {"c2a1", "a1c3"}) {
+        try {
+            (void)parse_move(pos, text);
+            FAIL_CHECK("accepted " << text);
+        } catch (const ParseError& e) {
+            CHECK(std::string(e.what()).find("a1 is a hole of this board, not a square") != std::string::npos);
+        }
+    }
+    check_malformed_move(pos, "c2h1", "h1");
+}
+
 // A suffix that is no piece letter of the variant ("x") makes text that is not move text.
 TEST_CASE("errors.hpp ParseError: a promotion suffix that is no piece letter", "[errors][notation]") {
     Position pos = Position::start(find_variant("chess"));

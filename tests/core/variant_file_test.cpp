@@ -518,7 +518,9 @@ TEST_CASE("variant files: each malformed file reports its one problem at its JSO
          "/draws/counting/pieces_honour/0/pieces/K", "expected a count of at least 1"},
         {patched(R"({"draws": {"counting": {"pieces_honour": {"limit": 8}}}})"), "/draws/counting/pieces_honour",
          "expected an array"},
-        {patched(R"({"rules": "makruk"})"), "(root)", "the rule module needs counting rules"},
+        // A rule module's refusal points at the key it names (present or missing).
+        {patched(R"({"rules": "makruk"})"), "/draws", "the rule module needs counting rules"},
+        {patched(R"({"rules": "crazyhouse"})"), "/hands", "crazyhouse needs hands"},
         {patched(R"({"hands": "no"})"), "/hands", "expected true or false, found a string (\"no\")"},
         {patched(R"({"options": [{"name": "friendly_fire", "type": "string"}]})"), "/options/0/type",
          "\"string\" is not one of \"bool\", \"int\", \"choice\""},
