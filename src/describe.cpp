@@ -345,9 +345,19 @@ std::string join_words(const std::vector<std::string>& words, const char* last =
     return out;
 }
 
+/// One vector as its steps, relative to White: "(2 right, 1 forward)", "(1 left, 2 backward)".
+std::string vector_steps(Vec v) {
+    std::vector<std::string> parts;
+    if (v.dx != 0) parts.push_back(std::to_string(std::abs(v.dx)) + (v.dx > 0 ? " right" : " left"));
+    if (v.dy != 0) parts.push_back(std::to_string(std::abs(v.dy)) + (v.dy > 0 ? " forward" : " backward"));
+    std::string out = "(";
+    for (std::size_t i = 0; i < parts.size(); ++i) out += (i == 0 ? "" : ", ") + parts[i];
+    return out + ")";
+}
+
 /// Where the vectors of one shape go, relative to White: "" for every direction, else
-/// "forward", "sideways", "forward-left and backward-right"... or the vectors themselves where
-/// words would be ambiguous (fN: "(-1,2) and (1,2)").
+/// "forward", "sideways", "forward-left and backward-right"... or the vectors as steps where
+/// words would be ambiguous (fN: "(1 left, 2 forward) and (1 right, 2 forward)").
 std::string direction_words(Shape s, const std::vector<Vec>& vectors) {
     const std::vector<Vec> all = class_vectors(s);
     if (vectors.size() == all.size()) return "";
@@ -368,7 +378,7 @@ std::string direction_words(Shape s, const std::vector<Vec>& vectors) {
     for (Vec v : vectors) {
         const std::string word = vector_word(v);
         const bool ambiguous = std::count_if(all.begin(), all.end(), [&](Vec u) { return vector_word(u) == word; }) > 1;
-        std::string text = ambiguous ? "(" + std::to_string(v.dx) + "," + std::to_string(v.dy) + ")" : word;
+        std::string text = ambiguous ? vector_steps(v) : word;
         if (std::find(words.begin(), words.end(), text) == words.end()) words.push_back(std::move(text));
     }
     return join_words(words);

@@ -211,6 +211,9 @@ private:
         const auto type = v_.type_of_letter(token[at - 1]);
         if (!type || token[0] == '+') return std::nullopt;
         const Color us = pos_.side_to_move();
+        // Without hands the core drops nothing; a rule module may still place pieces (ataxx).
+        if (!v_.has_hands && v_.module == nullptr)
+            return said(IllegalReason::NoPiece, v_.name + " has no hands: nothing is dropped");
         if (pos_.hand_count(us, *type) > 0) return std::nullopt;
         return said(IllegalReason::NoPiece, color_name(us) + " has no " + v_.piece_types[*type].name + " in hand");
     }

@@ -690,7 +690,7 @@ VariantPtr with_options(const VariantPtr& variant, const std::map<std::string, s
             (value.empty() || !std::all_of(value.begin(), value.end(), [](unsigned char ch) {
                  return std::isdigit(ch) != 0;
              })))
-            throw OptionError("option " + shown(key) + ": value '" + shown(value) + "' is not a whole number");
+            throw OptionError("option " + shown(key) + ": value '" + shown(value) + "' is not a whole number 0..2147483647");
         if (spec->type == "int" && (value.size() > 10 || std::stoll(value) > 2147483647))
             throw OptionError("option " + shown(key) + ": value '" + shown(value) + "' is out of range 0..2147483647");
         if (spec->type == "choice" && std::find(spec->choices.begin(), spec->choices.end(), value) == spec->choices.end()) {

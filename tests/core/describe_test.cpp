@@ -236,6 +236,18 @@ TEST_CASE("describe: XBetza in words", "[describe]") {
     PieceType elephant;
     elephant.atoms = {atoms::A()};
     CHECK(describe_movement(elephant) == "moves or captures like an alfil (a (2,2) leap)");
+    // Directions that words like "forward-right" cannot tell apart are given as steps: from e4,
+    // frN goes to g5 and rfN to f6 (docs/authoring.md, "Directions").
+    const VariantPtr dirs = parse_variant(R"({"name": "dirs", "board": {"width": 8, "height": 8},
+        "pieces": [{"letter": "K", "name": "king", "betza": "K", "royal": true},
+                   {"letter": "A", "name": "a", "betza": "frN"}, {"letter": "B", "name": "b", "betza": "rfN"},
+                   {"letter": "C", "name": "c", "betza": "ffN"}],
+        "start": "k7/8/8/8/8/8/8/ABCK4 w - - 0 1"})",
+                                          "dirs.json");
+    const auto dir_words = [&](char letter) { return describe_movement(dirs->piece_types[*dirs->type_of_letter(letter)]); };
+    CHECK(dir_words('A') == "moves or captures like a knight (a (2,1) leap) (2 right, 1 forward)");
+    CHECK(dir_words('B') == "moves or captures like a knight (a (2,1) leap) (1 right, 2 forward)");
+    CHECK(dir_words('C') == "moves or captures like a knight (a (2,1) leap) (1 right, 2 forward) and (1 left, 2 forward)");
 }
 
 TEST_CASE("describe: the SVG diagram marks the knight's eight squares", "[describe][svg]") {

@@ -162,6 +162,7 @@ TEST_CASE("explain: the core's data rules", "[explain]") {
     check_reason("placement", "8/pppppppp/8/8/8/8/PPPPPPPP/8[NNBBRRQKnnbbrrqk] w - - 0 1", "a2a3",
                  IllegalReason::MustDrop);
     CHECK(has(check_reason("crazyhouse", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1", "N@e4", IllegalReason::NoPiece), "White has no knight in hand"));
+    CHECK(check_reason("chess", start, "N@e4", IllegalReason::NoPiece).message == "chess has no hands: nothing is dropped");
 }
 
 TEST_CASE("explain: the first action of a turn that has more", "[explain]") {

@@ -67,7 +67,8 @@ TEST_CASE("rule module example: the king on e4 may not step onto rank 5", "[auth
     Position wide = Position::from_text(with_options(v, {{"king_ranks", "5"}}), "4k3/8/8/8/4K3/8/8/8 w - - 0 1");
     CHECK(test::sorted_moves(wide).size() == 8);
     // Int options are whole numbers 0..2147483647.
-    CHECK_THROWS_AS(with_options(v, {{"king_ranks", "-1"}}), OptionError);
+    CHECK_THROWS_WITH(with_options(v, {{"king_ranks", "-1"}}),
+                      "option king_ranks: value '-1' is not a whole number 0..2147483647");
     CHECK_THROWS_AS(with_options(v, {{"king_ranks", "2147483648"}}), OptionError);
     CHECK_THROWS_AS(with_options(v, {{"king_ranks", "99999999999999999999"}}), OptionError);
     CHECK_NOTHROW(with_options(v, {{"king_ranks", "2147483647"}}));
