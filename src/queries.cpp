@@ -23,11 +23,7 @@ template <class Ask> auto on_scratch(const Position& pos, Ask ask) {
 } // namespace
 
 MoveList legal_moves(const Position& pos) {
-    return on_scratch(pos, [](Position& p) {
-        MoveList list;
-        generate_legal(p, list);
-        return list;
-    });
+    return on_scratch(pos, [](Position& p) { return legal_moves(p); });
 }
 
 MoveList legal_moves_from(const Position& pos, Square from) {

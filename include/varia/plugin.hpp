@@ -60,10 +60,10 @@ public:
 /// Loads the plugin at `path` (dlopen: a path with a '/' is used as it is, a bare name is looked
 /// up in the library search path) and runs its registration function; the plugin stays loaded
 /// until the program ends. A plugin already loaded (the same file, by whatever path) is not
-/// registered again: the call does nothing. An empty path is refused. Throws PluginError as above, without running any of the plugin's
-/// code when its version differs, and PluginError too when the registration function throws
-/// (e.g. register_rule_module()'s OptionError for a module name already taken, built-in ones
-/// included), with that exception's message. Call it before loading variants that name the
+/// registered again: the call does nothing. An empty path is refused. Throws PluginError as
+/// above, without running any of the plugin's code when its version differs, and PluginError
+/// too when the registration function throws (e.g. register_rule_module()'s OptionError for a
+/// module name already taken, built-in ones included), with that exception's message. Call it before loading variants that name the
 /// plugin's modules, not concurrently with other calls into Varia.
 void load_plugin(const std::string& path);
 
