@@ -196,7 +196,13 @@ template <class View, int Site = 0>
 [[gnu::always_inline]] inline void one_leg_moves(const View& pos, Color us, PieceTypeId t, Square from, MoveList& out) {
     const Variant& v = pos.variant();
     const PromotionCheck promo = promotion_check(v, us, t, from);
-    for (const Ray& ray : v.rays(us, t)) {
+    for (const LeapTarget leap : v.leaps(us, t, from)) { // one step: looked up, not walked
+        const Piece target = pos.piece_at(leap.to);
+        if (target.none() ? (leap.modes & modes::move) != 0
+                          : target.color() != us && (leap.modes & modes::capture) != 0 && v.capturable(target))
+            add_move(v, us, t, promo, from, leap.to, MoveKind::Normal, 0, out);
+    }
+    for (const Ray& ray : v.walk_rays(us, t)) {
         if (!ray.from_anywhere() && !v.usable_from(us, t, ray, from)) continue;
         if (ray.hop == Hop::None) walk_ray(pos, us, ray, from, t, promo, out);
         else if (ray.hop == Hop::FriendlyLeap) walk_friendly_leap(pos, us, ray, from, t, promo, out);

@@ -238,6 +238,10 @@ void Variant::finalize() {
     en_passant_is_capture_ = true;
     ray_pool_.clear();
     forward_pool_.clear();
+    walk_pool_.clear();
+    leap_pool_.clear();
+    leap_start_.assign(NoSquare + 1, 0); // the block of the types without leaps
+    for (auto& side : leap_base_) side.fill(0);
     for (auto& lines : attack_lines_) lines.clear();
     for (auto& lines : move_lines_) lines.clear();
     for (auto& lines : locust_attacks_) lines.clear();
@@ -394,6 +398,7 @@ void Variant::finalize() {
             if (ray_pool_.size() > begin + one_leg) locust_types_ |= bit;
             if (rays_overlap(begin, begin + one_leg) || rays_overlap(begin + one_leg, ray_pool_.size()))
                 repeating_types_ |= bit;
+            compile_leaps(c, static_cast<PieceTypeId>(t));
             const std::size_t forward_begin = forward_pool_.size();
             for (std::size_t r = begin; r < ray_pool_.size(); ++r)
                 if (ray_pool_[r].forward_checked()) forward_pool_.push_back(ray_pool_[r]);
@@ -602,6 +607,31 @@ void Variant::compile_promotion(Color c, PieceTypeId t) {
     promotion_check_squares_[side][t] = zone | dead;
     if (!promotion_check_squares_[side][t].empty()) promotion_check_types_ |= 1U << t;
     if (!promotion_from_squares_[side][t].empty()) from_zone_types_ |= 1U << t;
+}
+
+namespace {
+/// A ray that Variant::leaps() covers: one plain step from any square.
+bool is_table_leap(const Ray& ray) noexcept { return ray.plain && ray.range == 1 && ray.from_anywhere(); }
+static_assert(NoSquare <= 256, "LeapTarget::to holds a square in one byte");
+} // namespace
+
+void Variant::compile_leaps(Color c, PieceTypeId t) {
+    const std::span<const Ray> all = rays(c, t);
+    const std::size_t walk_begin = walk_pool_.size();
+    for (const Ray& ray : all)
+        if (!is_table_leap(ray)) walk_pool_.push_back(ray);
+    walk_index_[index(c)][t] = {walk_begin, walk_pool_.size() - walk_begin};
+    if (walk_pool_.size() - walk_begin == all.size()) return; // no leaps: the shared block of zeros
+    leap_base_[index(c)][t] = static_cast<std::uint32_t>(leap_start_.size());
+    for (int s = 0; s < NoSquare; ++s) {
+        leap_start_.push_back(static_cast<std::uint32_t>(leap_pool_.size()));
+        for (const Ray& ray : all) {
+            if (!is_table_leap(ray)) continue;
+            const Square to = geometry_->steps(ray.dir)[s];
+            if (to != NoSquare) leap_pool_.push_back(LeapTarget{static_cast<std::uint8_t>(to), ray.modes});
+        }
+    }
+    leap_start_.push_back(static_cast<std::uint32_t>(leap_pool_.size()));
 }
 
 StateFieldId Variant::declare_state(StateField field) {

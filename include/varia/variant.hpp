@@ -285,6 +285,12 @@ struct Ray {
     [[nodiscard]] constexpr bool from_anywhere() const noexcept { return !restricted; }
 };
 
+/// One square that a plain one-step leap reaches from a square (Variant::leaps()).
+struct LeapTarget {
+    std::uint8_t to;    ///< the square reached (a board has at most 256 squares)
+    std::uint8_t modes; ///< the modes:: flags of the leap's ray
+};
+
 /// Reverse attack lookup for leapers, riders and lame leaps: walking `dir` from a target square,
 /// the first piece met at distance k (1-based) attacks the target when its type's bit is in
 /// types_at[k-1] (and it has the attacking colour).
@@ -491,6 +497,19 @@ public:
     [[nodiscard]] std::span<const Ray> rays(Color c, PieceTypeId t) const noexcept {
         const auto& r = ray_index_[index(c)][t];
         return {ray_pool_.data() + r.first, r.second};
+    }
+    /// The squares that the plain one-step leaps of a piece of type t and colour c on `from`
+    /// reach on the empty board, in ray order: the rays of rays() of range 1 with Ray::plain and
+    /// no starting restriction (a knight's, a king's, a pawn's step). The generator reads these
+    /// instead of walking those rays one by one; walk_rays() are the others.
+    [[nodiscard]] std::span<const LeapTarget> leaps(Color c, PieceTypeId t, Square from) const noexcept {
+        const std::uint32_t* start = leap_start_.data() + leap_base_[index(c)][t] + from;
+        return {leap_pool_.data() + start[0], start[1] - start[0]};
+    }
+    /// The rays of rays() that leaps() does not cover, in the same order.
+    [[nodiscard]] std::span<const Ray> walk_rays(Color c, PieceTypeId t) const noexcept {
+        const auto& r = walk_index_[index(c)][t];
+        return {walk_pool_.data() + r.first, r.second};
     }
     /// The two-leg locust rays (XBetza `caf`) of a piece of type t and colour c; kept apart from
     /// rays() so that walking those costs nothing extra. Empty for types not in locust_types().
@@ -719,6 +738,8 @@ private:
     /// Fills the promotion and immobility square sets of type t and colour c (promotion_squares()
     /// and the rest), once its rays, initial squares and region are compiled.
     void compile_promotion(Color c, PieceTypeId t);
+    /// Fills leaps() and walk_rays() of type t and colour c from its rays().
+    void compile_leaps(Color c, PieceTypeId t);
     /// Checks PieceType::turns_into of type t and fills turn_of() and turning_types().
     void compile_turn(PieceTypeId t);
     /// True when `ray` of a piece of type t and colour c on `from` can end a non-capturing move on
@@ -734,6 +755,14 @@ private:
     std::array<std::array<std::pair<std::size_t, std::size_t>, max_piece_types>, 2> ray_index_{};
     std::array<std::array<std::pair<std::size_t, std::size_t>, max_piece_types>, 2> locust_index_{};
     std::vector<Ray> forward_pool_;
+    /// leaps(): per colour and type, where its NoSquare + 1 entries of leap_start_ begin (every
+    /// type without leaps shares one block of zeros); per square, where its targets begin in
+    /// leap_pool_ (the next square's entry is where they end).
+    std::array<std::array<std::uint32_t, max_piece_types>, 2> leap_base_{};
+    std::vector<std::uint32_t> leap_start_;
+    std::vector<LeapTarget> leap_pool_;
+    std::vector<Ray> walk_pool_; ///< walk_rays()
+    std::array<std::array<std::pair<std::size_t, std::size_t>, max_piece_types>, 2> walk_index_{};
     std::array<std::array<std::pair<std::size_t, std::size_t>, max_piece_types>, 2> forward_index_{};
     std::uint32_t locust_types_ = 0;
     std::uint32_t repeating_types_ = 0;

@@ -89,7 +89,11 @@ struct Amphora {
     void add_moves(const View& b, bool blocked, const Move* drop, MoveList& out) const {
         const std::size_t first = out.size();
         const Color us = b.side_to_move();
-        for (Square from : b.pieces(us)) generate_piece_moves(b, from, out);
+        // The core's generator of the whole side is the cheaper call; the variant has no free
+        // drops ("drops": false), so it lists exactly the pieces' moves.
+        if constexpr (std::is_same_v<View, Position>) generate_actions(b, out);
+        else
+            for (Square from : b.pieces(us)) generate_piece_moves(b, from, out);
         const std::size_t end = out.size();
         std::size_t kept = first;
         const int row = target_row(b.variant(), us);
