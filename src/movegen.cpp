@@ -190,6 +190,19 @@ void walk_locust(const View& pos, Color us, const Ray& ray, Square from, PieceTy
     }
 }
 
+/// A leap of Variant::leaps() that may take en passant, onto an empty square: an en-passant
+/// capture onto an en-passant target, otherwise a plain move if the leap may move.
+template <class View>
+[[gnu::noinline]] void en_passant_leap(const View& pos, Color us, PieceTypeId t, PromotionCheck promo, Square from,
+                                       LeapTarget leap, MoveList& out) {
+    const Position& position = position_of(pos);
+    if (us == position.side_to_move() && is_en_passant_target(position, leap.to))
+        add_move(pos.variant(), us, t, promo, from, leap.to, MoveKind::EnPassant,
+                 static_cast<std::uint8_t>(position.en_passant_victim(leap.to)), out);
+    else if (leap.modes & modes::move)
+        add_move(pos.variant(), us, t, promo, from, leap.to, MoveKind::Normal, 0, out);
+}
+
 /// The one-leg moves of the piece of type t and colour us on `from`. `Site` only makes the
 /// generator's main loop its own copy, called from one place, which the compiler inlines there.
 template <class View, int Site = 0>
@@ -198,9 +211,14 @@ template <class View, int Site = 0>
     const PromotionCheck promo = promotion_check(v, us, t, from);
     for (const LeapTarget leap : v.leaps(us, t, from)) { // one step: looked up, not walked
         const Piece target = pos.piece_at(leap.to);
-        if (target.none() ? (leap.modes & modes::move) != 0
-                          : target.color() != us && (leap.modes & modes::capture) != 0 && v.capturable(target))
+        if (target.none()) {
+            if ((leap.modes & modes::en_passant) && !position_of(pos).en_passant_targets().empty()) [[unlikely]]
+                en_passant_leap(pos, us, t, promo, from, leap, out);
+            else if (leap.modes & modes::move)
+                add_move(v, us, t, promo, from, leap.to, MoveKind::Normal, 0, out);
+        } else if (target.color() != us && (leap.modes & modes::capture) && v.capturable(target)) {
             add_move(v, us, t, promo, from, leap.to, MoveKind::Normal, 0, out);
+        }
     }
     for (const Ray& ray : v.walk_rays(us, t)) {
         if (!ray.from_anywhere() && !v.usable_from(us, t, ray, from)) continue;
@@ -719,10 +737,12 @@ LegalityContext make_context(const Position& pos, LineMasks& masks) {
         return ctx;
     }
     ctx.fast = true;
-    ctx.checked = pos.attacked(ctx.king, them);
-    if (ctx.checked) return ctx;
+    // With regions or a grid the attack test filters what the lines find: ask it first.
+    const bool restricted = v.attacks_restricted();
+    if (restricted && (ctx.checked = pos.attacked(ctx.king, them))) return ctx;
+    // One walk per attack line from the king finds both a check (the first piece met is an enemy
+    // attacker of that line) and a pin (an own piece, then an enemy rider of the line).
     for (const AttackLine& line : v.attack_lines(them)) {
-        if (line.max_range < 2) continue;
         const Square* next = line.next;
         Square s = ctx.king;
         Square blocker = NoSquare;
@@ -731,13 +751,18 @@ LegalityContext make_context(const Position& pos, LineMasks& masks) {
             if (s == NoSquare) break;
             const Piece p = pos.piece_at(s);
             if (p.none()) continue;
-            if (blocker == NoSquare) {
-                if (p.color() != us) break;
-                blocker = s;
-                continue;
+            const bool attacker = p.color() == them && (line.types_at[k] >> p.type() & 1U);
+            if (blocker != NoSquare) {
+                if (attacker) ctx.pinned.set(blocker);
+                break;
             }
-            if (p.color() == them && (line.types_at[k] >> p.type() & 1U)) ctx.pinned.set(blocker);
-            break;
+            if (attacker && !restricted) {
+                ctx.checked = true;
+                ctx.pinned = SquareSet();
+                return ctx;
+            }
+            if (p.color() != us || line.max_range < 2) break;
+            blocker = s;
         }
     }
     return ctx;

@@ -610,8 +610,12 @@ void Variant::compile_promotion(Color c, PieceTypeId t) {
 }
 
 namespace {
-/// A ray that Variant::leaps() covers: one plain step from any square.
-bool is_table_leap(const Ray& ray) noexcept { return ray.plain && ray.range == 1 && ray.from_anywhere(); }
+/// A ray that Variant::leaps() covers: one step from any square, plain but for en passant (a
+/// pawn's diagonal capture).
+bool is_table_leap(const Ray& ray) noexcept {
+    return ray.range == 1 && ray.from_anywhere() && ray.hop == Hop::None && !ray.jump_first && ray.min_range == 1 &&
+           !ray.multi_step && ray.locust_modes == 0;
+}
 static_assert(NoSquare <= 256, "LeapTarget::to holds a square in one byte");
 } // namespace
 
