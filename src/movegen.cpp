@@ -1025,6 +1025,29 @@ private:
     Piece mover_;
 };
 
+/// The board a royal piece's one-step move from `from` leaves, as the attack test from its
+/// target square reads it: `from` is empty and the rest as in the position (the walks from the
+/// target never read the target itself). Only for variants with line_attacks_only(), whose
+/// attack test reads nothing but squares.
+class RoyalMovedBoard {
+public:
+    RoyalMovedBoard(const Position& pos, Square from) noexcept : pos_(pos), from_(from) {}
+    [[nodiscard, gnu::always_inline]] Piece piece_at(Square s) const noexcept {
+        return s == from_ ? Piece() : pos_.piece_at(s);
+    }
+    [[nodiscard]] SquareSet pieces(Color c) const noexcept { return without_from(pos_.pieces(c)); }
+    [[nodiscard]] SquareSet pieces(Color c, PieceTypeId t) const noexcept { return without_from(pos_.pieces(c, t)); }
+    [[nodiscard]] const Variant& variant() const noexcept { return pos_.variant(); }
+
+private:
+    [[nodiscard]] SquareSet without_from(SquareSet set) const noexcept {
+        set.reset(from_);
+        return set;
+    }
+    const Position& pos_;
+    Square from_;
+};
+
 /// For a move with moves_one_piece(): whether the mover's royal piece, on `king` before the move,
 /// is attacked on the board the move leaves. The same answer as playing the move and asking
 /// royal_attacked(), for a side with one royal piece, where no rule module's effect changes the
@@ -1146,10 +1169,15 @@ void keep_attacking_enemy_royal(Position& pos, MoveList& out, std::size_t first)
             ((m.extra == 0 && (m.kind == MoveKind::Normal || m.kind == MoveKind::MultiStep) && m.from != ctx.king &&
               !ctx.pinned.test(m.from) && stays_unroyal(m)) ||
              harmless_drop(m));
-        // King moves and evasions that move one piece are judged on an overlay of the board they
-        // leave, without playing them.
-        const bool legal = trivially_legal || (ctx.fast && moves_one_piece(m) ? !king_attacked_after(pos, ctx.king, m)
-                                                                              : is_legal_slow(pos, m));
+        // King moves and evasions that move one piece are judged on the board they leave, without
+        // playing them: a king move by the lines from its target square, which never read that
+        // square, with its own square emptied; an evasion on an overlay.
+        const bool legal =
+            trivially_legal ||
+            (ctx.fast && moves_one_piece(m)
+                 ? (m.from == ctx.king ? !attacks::attacked(RoyalMovedBoard(pos, m.from), m.to, ~pos.side_to_move())
+                                       : !king_attacked_after(pos, ctx.king, m))
+                 : is_legal_slow(pos, m));
         if (legal) ++i;
         else out.swap_remove(i);
     }

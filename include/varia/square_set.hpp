@@ -75,23 +75,28 @@ public:
     class Iterator {
     public:
         constexpr Iterator(std::array<std::uint64_t, words> bits, int word) noexcept
-            : bits_(bits), word_(word) { skip(); }
+            : bits_(bits), word_(word), current_(word < words ? bits[static_cast<std::size_t>(word)] : 0) {
+            if (word_ < words && current_ == 0) skip();
+        }
         constexpr Square operator*() const noexcept {
-            return static_cast<Square>(word_ * 64 + std::countr_zero(bits_[word_]));
+            return static_cast<Square>(word_ * 64 + std::countr_zero(current_));
         }
         constexpr Iterator& operator++() noexcept {
-            bits_[word_] &= bits_[word_] - 1;
-            skip();
+            current_ &= current_ - 1;
+            if (current_ == 0) skip();
             return *this;
         }
         constexpr bool operator!=(const Iterator& o) const noexcept { return word_ != o.word_; }
 
     private:
+        /// Moves to the next non-empty word, or to the end (word_ == words).
         constexpr void skip() noexcept {
-            while (word_ < words && bits_[word_] == 0) ++word_;
+            while (current_ == 0 && word_ < words - 1) current_ = bits_[static_cast<std::size_t>(++word_)];
+            if (current_ == 0) word_ = words;
         }
         std::array<std::uint64_t, words> bits_;
         int word_;
+        std::uint64_t current_; ///< the bits of word word_ not yet visited
     };
     [[nodiscard]] constexpr Iterator begin() const noexcept { return Iterator(bits_, 0); }
     [[nodiscard]] constexpr Iterator end() const noexcept { return Iterator({}, words); }
