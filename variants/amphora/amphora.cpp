@@ -52,6 +52,8 @@ struct Amphora {
     /// Every piece moves as a leaper of one step length (no rider, hopper, lame or locust move):
     /// moving a piece then never opens or closes another piece's line (keeps_their_reach()).
     bool leapers_only = false;
+    /// generate_actions() lists only the pieces' moves: no castling, no pass, no free drops.
+    bool pieces_only = false;
     bool cascade;       ///< option guard_telekinesis_cascade (R10)
     bool backrow_quiet; ///< option backrow_pawns_never_capture (R15)
 
@@ -89,11 +91,18 @@ struct Amphora {
     void add_moves(const View& b, bool blocked, const Move* drop, MoveList& out) const {
         const std::size_t first = out.size();
         const Color us = b.side_to_move();
-        // The core's generator of the whole side is the cheaper call; the variant has no free
-        // drops ("drops": false), so it lists exactly the pieces' moves.
-        if constexpr (std::is_same_v<View, Position>) generate_actions(b, out);
-        else
+        // The core's generator of the whole side is the cheaper call. It lists exactly the
+        // pieces' moves where the variant has no castling and no pass (install() turns free drops
+        // off), as Amphora's own file says.
+        if constexpr (std::is_same_v<View, Position>) {
+            if (pieces_only) {
+                generate_actions(b, out);
+            } else {
+                for (Square from : b.pieces(us)) generate_piece_moves(b, from, out);
+            }
+        } else {
             for (Square from : b.pieces(us)) generate_piece_moves(b, from, out);
+        }
         const std::size_t end = out.size();
         std::size_t kept = first;
         const int row = target_row(b.variant(), us);
@@ -698,6 +707,8 @@ RuleModulePtr install_amphora(Variant& v) {
     rules.sideways = v.declare_state({"sideways", StateField::Kind::SideCounter, sideways_limit}); // §8, §12
     rules.place = v.declare_state({"place", StateField::Kind::Counter, 1});                         // §6, §12
     v.has_hands = true;
+    v.drops = false; // §6: the Guard leaves the hand only by the module's placement
+    rules.pieces_only = !v.castling.enabled && !v.pass;
     v.royals_per_side = 1;
     v.draws = DrawRules{.fifty_move_plies = 0, .repetition_count = 0, .fide_insufficient_material = false,
                         .stalemate = DrawRules::Stalemate::Loss}; // §10, R16: no draws; no legal turn loses
