@@ -63,8 +63,9 @@ public:
 /// registered again: the call does nothing. An empty path is refused. Throws PluginError as
 /// above, without running any of the plugin's code when its version differs, and PluginError
 /// too when the registration function throws (e.g. register_rule_module()'s OptionError for a
-/// module name already taken, built-in ones included), with that exception's message. Call it before loading variants that name the
-/// plugin's modules, not concurrently with other calls into Varia.
+/// module name already taken, built-in ones included), with that exception's message. Call it
+/// before loading variants that name the plugin's modules, not concurrently with other calls
+/// into Varia.
 void load_plugin(const std::string& path);
 
 } // namespace varia

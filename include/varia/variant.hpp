@@ -501,8 +501,8 @@ public:
     /// The squares that the plain one-step leaps of a piece of type t and colour c on `from`
     /// reach on the empty board, in ray order: the rays of rays() of range 1 with no starting
     /// restriction that are Ray::plain but for en passant (a knight's, a king's, a pawn's step and
-    /// diagonal capture). The generator reads these
-    /// instead of walking those rays one by one; walk_rays() are the others.
+    /// diagonal capture). The generator reads these instead of walking those rays one by one;
+    /// walk_rays() are the others.
     [[nodiscard]] std::span<const LeapTarget> leaps(Color c, PieceTypeId t, Square from) const noexcept {
         const std::uint32_t* start = leap_start_.data() + leap_base_[index(c)][t] + from;
         return {leap_pool_.data() + start[0], start[1] - start[0]};

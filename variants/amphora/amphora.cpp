@@ -91,18 +91,7 @@ struct Amphora {
     void add_moves(const View& b, bool blocked, const Move* drop, MoveList& out) const {
         const std::size_t first = out.size();
         const Color us = b.side_to_move();
-        // The core's generator of the whole side is the cheaper call. It lists exactly the
-        // pieces' moves where the variant has no castling and no pass (install() turns free drops
-        // off), as Amphora's own file says.
-        if constexpr (std::is_same_v<View, Position>) {
-            if (pieces_only) {
-                generate_actions(b, out);
-            } else {
-                for (Square from : b.pieces(us)) generate_piece_moves(b, from, out);
-            }
-        } else {
-            for (Square from : b.pieces(us)) generate_piece_moves(b, from, out);
-        }
+        side_moves(b, out);
         const std::size_t end = out.size();
         std::size_t kept = first;
         const int row = target_row(b.variant(), us);
@@ -142,6 +131,20 @@ struct Amphora {
         const std::size_t extra = out.size() - end;
         for (std::size_t i = 0; i < extra; ++i) out[kept + i] = out[end + i];
         out.truncate(kept + extra);
+    }
+
+    /// The generator's moves of every piece of the side to move on board `b`. On the position,
+    /// the core's generator of the whole side is the cheaper call; it lists exactly the pieces'
+    /// moves where the variant has no castling and no pass (install() turns free drops off).
+    template <class View>
+    void side_moves(const View& b, MoveList& out) const {
+        if constexpr (std::is_same_v<View, Position>) {
+            if (pieces_only) {
+                generate_actions(b, out);
+                return;
+            }
+        }
+        for (Square from : b.pieces(b.side_to_move())) generate_piece_moves(b, from, out);
     }
 
     /// §7.1, §7.2, R6–R8, R15: what the move from → to of `mover` takes on board `b` (seen before
