@@ -426,6 +426,7 @@ void Variant::finalize() {
         }
         // Promotion and immobility, once every type's rays, initial squares and region are known.
         for (std::size_t t = 0; t < piece_types.size(); ++t) compile_promotion(c, static_cast<PieceTypeId>(t));
+        compile_leap_sources(c);
         // Short lines first: leaper hits are found without walking.
         std::stable_sort(lines.begin(), lines.end(), [](const AttackLine& a, const AttackLine& b) {
             return a.max_range < b.max_range;
@@ -463,6 +464,11 @@ void Variant::finalize() {
                          friendly_leap_lines_[0].empty() && friendly_leap_lines_[1].empty() &&
                          bent_lines_[0].empty() && bent_lines_[1].empty() && zone_attack_lines_[0].empty() &&
                          zone_attack_lines_[1].empty() && zone_hopper_lines_[0].empty() && zone_hopper_lines_[1].empty();
+    leaps_only_ = en_passant_types_ == 0 && !attacks_restricted();
+    for (Color c : {Color::White, Color::Black})
+        for (std::size_t t = 0; t < piece_types.size(); ++t)
+            leaps_only_ = leaps_only_ && walk_rays(c, static_cast<PieceTypeId>(t)).empty() &&
+                          locust_rays(c, static_cast<PieceTypeId>(t)).empty();
 }
 
 void Variant::build_en_passant_origins() {
@@ -636,6 +642,34 @@ void Variant::compile_leaps(Color c, PieceTypeId t) {
         }
     }
     leap_start_.push_back(static_cast<std::uint32_t>(leap_pool_.size()));
+}
+
+void Variant::compile_leap_sources(Color c) {
+    // Per target square, per origin square: the types that move and capture from there.
+    std::vector<std::vector<LeapSource>> by_target(NoSquare);
+    for (std::size_t t = 0; t < piece_types.size(); ++t) {
+        const std::uint32_t bit = 1U << t;
+        for (int from = 0; from < NoSquare; ++from)
+            for (const LeapTarget& leap : leaps(c, static_cast<PieceTypeId>(t), static_cast<Square>(from))) {
+                std::vector<LeapSource>& sources = by_target[leap.to];
+                auto it = std::find_if(sources.begin(), sources.end(), [&](const LeapSource& x) { return x.from == from; });
+                if (it == sources.end()) it = sources.insert(sources.end(), LeapSource{static_cast<std::uint8_t>(from), 0, 0});
+                if (leap.modes & modes::move) it->move_types |= bit;
+                if (leap.modes & modes::capture) it->capture_types |= bit;
+            }
+    }
+    std::vector<std::uint32_t>& start = leap_source_start_[index(c)];
+    std::vector<LeapSource>& pool = leap_source_pool_[index(c)];
+    std::vector<SquareSet>& origins = leap_origins_[index(c)];
+    start.clear();
+    pool.clear();
+    origins.assign(NoSquare, SquareSet());
+    for (std::size_t to = 0; to < by_target.size(); ++to) {
+        start.push_back(static_cast<std::uint32_t>(pool.size()));
+        pool.insert(pool.end(), by_target[to].begin(), by_target[to].end());
+        for (const LeapSource& source : by_target[to]) origins[to].set(source.from);
+    }
+    start.push_back(static_cast<std::uint32_t>(pool.size()));
 }
 
 StateFieldId Variant::declare_state(StateField field) {

@@ -291,6 +291,15 @@ struct LeapTarget {
     std::uint8_t modes; ///< the modes:: flags of the leap's ray
 };
 
+/// One square from which plain one-step leaps (Variant::leaps()) reach a given square, and the
+/// piece types whose leap does: the reverse of leaps(), for "which pieces can step here" asked
+/// square by square (Variant::leap_sources()).
+struct LeapSource {
+    std::uint8_t from;           ///< the square the leap starts on
+    std::uint32_t move_types;    ///< types whose leap may end there on an empty square (modes::move)
+    std::uint32_t capture_types; ///< types whose leap may take an enemy piece there (modes::capture)
+};
+
 /// Reverse attack lookup for leapers, riders and lame leaps: walking `dir` from a target square,
 /// the first piece met at distance k (1-based) attacks the target when its type's bit is in
 /// types_at[k-1] (and it has the attacking colour).
@@ -507,6 +516,19 @@ public:
         const std::uint32_t* start = leap_start_.data() + leap_base_[index(c)][t] + from;
         return {leap_pool_.data() + start[0], start[1] - start[0]};
     }
+    /// The reverse of leaps() for colour c: every square from which some type's leap reaches
+    /// `to` on the empty board, once each, with the types that move and that capture by it (en
+    /// passant and region confinement, types_allowed_on(), are not looked at). For a type whose
+    /// walk_rays() and locust_rays() are empty this is every move it has onto `to`.
+    [[nodiscard]] std::span<const LeapSource> leap_sources(Color c, Square to) const noexcept {
+        const std::uint32_t* start = leap_source_start_[index(c)].data() + to;
+        return {leap_source_pool_[index(c)].data() + start[0], start[1] - start[0]};
+    }
+    /// The squares of leap_sources(c, to), as one set: intersect it with the pieces before
+    /// reading the sources one by one.
+    [[nodiscard]] const SquareSet& leap_origins(Color c, Square to) const noexcept {
+        return leap_origins_[index(c)][to];
+    }
     /// The rays of rays() that leaps() does not cover, in the same order.
     [[nodiscard]] std::span<const Ray> walk_rays(Color c, PieceTypeId t) const noexcept {
         const auto& r = walk_index_[index(c)][t];
@@ -589,6 +611,10 @@ public:
     /// for any variant with hoppers, locust moves or friendly leaps, so that fast path never has
     /// to judge a move that can make a screen or a hurdle, or removes a second piece.
     [[nodiscard]] bool line_attacks_only() const noexcept { return line_attacks_only_; }
+    /// True when every move of every piece (castling and drops aside) is a leap of leaps(): no
+    /// type has walk_rays() or locust_rays(), no type captures en passant, and no region or grid
+    /// restricts attacks. leap_sources() then lists every way a piece can step onto a square.
+    [[nodiscard]] bool leaps_only() const noexcept { return leaps_only_; }
     /// True when the legality predicate is the default one (no royal of the mover attacked).
     [[nodiscard]] bool default_legality() const noexcept { return default_legality_; }
     /// True when the legality predicate is the default one, or the default one and the flying
@@ -741,6 +767,8 @@ private:
     void compile_promotion(Color c, PieceTypeId t);
     /// Fills leaps() and walk_rays() of type t and colour c from its rays().
     void compile_leaps(Color c, PieceTypeId t);
+    /// Fills leap_sources() of colour c from every type's leaps().
+    void compile_leap_sources(Color c);
     /// Checks PieceType::turns_into of type t and fills turn_of() and turning_types().
     void compile_turn(PieceTypeId t);
     /// True when `ray` of a piece of type t and colour c on `from` can end a non-capturing move on
@@ -762,6 +790,11 @@ private:
     std::array<std::array<std::uint32_t, max_piece_types>, 2> leap_base_{};
     std::vector<std::uint32_t> leap_start_;
     std::vector<LeapTarget> leap_pool_;
+    /// leap_sources(): per colour, where each square's sources begin in the pool (NoSquare + 1
+    /// entries: the next square's entry is where they end).
+    std::array<std::vector<std::uint32_t>, 2> leap_source_start_;
+    std::array<std::vector<LeapSource>, 2> leap_source_pool_;
+    std::array<std::vector<SquareSet>, 2> leap_origins_; ///< leap_origins(), NoSquare per colour
     std::vector<Ray> walk_pool_; ///< walk_rays()
     std::array<std::array<std::pair<std::size_t, std::size_t>, max_piece_types>, 2> walk_index_{};
     std::array<std::array<std::pair<std::size_t, std::size_t>, max_piece_types>, 2> forward_index_{};
@@ -811,6 +844,7 @@ private:
     std::uint32_t uncapturable_types_ = 0;
     std::optional<PieceTypeId> royal_type_;
     bool line_attacks_only_ = true;
+    bool leaps_only_ = false; ///< leaps_only()
     bool default_legality_ = true;
     bool royal_legality_ = true;
     int piece_flag_count_ = 0;

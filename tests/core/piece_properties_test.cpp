@@ -170,3 +170,67 @@ TEST_CASE("overlapping atoms: a move two atoms both produce is one move (RW, RR,
     CHECK(perft(pos, 1) == 17);
     CHECK(perft(pos, 2, false) == perft(pos, 2, true));
 }
+
+TEST_CASE("leap_sources() is the reverse of leaps(), for every shipped variant", "[leaps]") {
+    for (const VariantPtr& v : builtin_variants()) {
+        for (Color c : {Color::White, Color::Black}) {
+            // Every (origin, type, mode) that leaps() lists, gathered per target square.
+            std::vector<std::vector<LeapSource>> expected(NoSquare);
+            for (std::size_t t = 0; t < v->piece_types.size(); ++t)
+                for (int from = 0; from < NoSquare; ++from)
+                    for (const LeapTarget& leap : v->leaps(c, static_cast<PieceTypeId>(t), static_cast<Square>(from))) {
+                        auto& list = expected[leap.to];
+                        auto it = std::find_if(list.begin(), list.end(), [&](const LeapSource& x) { return x.from == from; });
+                        if (it == list.end()) it = list.insert(list.end(), LeapSource{static_cast<std::uint8_t>(from), 0, 0});
+                        if (leap.modes & modes::move) it->move_types |= 1U << t;
+                        if (leap.modes & modes::capture) it->capture_types |= 1U << t;
+                    }
+            for (int to = 0; to < NoSquare; ++to) {
+                INFO(v->name << " square " << to);
+                const auto sources = v->leap_sources(c, static_cast<Square>(to));
+                REQUIRE(sources.size() == expected[to].size());
+                SquareSet origins;
+                for (const LeapSource& s : sources) {
+                    const auto it = std::find_if(expected[to].begin(), expected[to].end(),
+                                                 [&](const LeapSource& x) { return x.from == s.from; });
+                    REQUIRE(it != expected[to].end());
+                    CHECK(it->move_types == s.move_types);
+                    CHECK(it->capture_types == s.capture_types);
+                    origins.set(s.from);
+                }
+                CHECK(origins == v->leap_origins(c, static_cast<Square>(to)));
+            }
+        }
+    }
+}
+
+TEST_CASE("leap_sources() in FIDE chess: knights, the king and a pawn's step and capture onto e4", "[leaps]") {
+    const VariantPtr v = find_variant("chess");
+    const Geometry& geo = v->geometry();
+    const auto sq = [&](const char* name) { return *geo.parse_square(name); };
+    const std::uint32_t pawn = 1U << *v->type_of_letter('P');
+    const std::uint32_t knight = 1U << *v->type_of_letter('N');
+    const std::uint32_t king = 1U << *v->type_of_letter('K');
+    const auto source = [&](Color c, const char* to, const char* from) -> LeapSource {
+        for (const LeapSource& s : v->leap_sources(c, sq(to)))
+            if (s.from == sq(from)) return s;
+        return LeapSource{0, 0, 0};
+    };
+    CHECK(v->leap_sources(Color::White, sq("e4")).size() == 16); // 8 knight and 8 king squares
+    for (const char* from : {"d2", "f2", "c3", "g3", "c5", "g5", "d6", "f6"}) {
+        CHECK(source(Color::White, "e4", from).move_types == knight);
+        CHECK(source(Color::White, "e4", from).capture_types == knight);
+    }
+    // A White pawn steps from e3 and takes from d3 and f3; the king does both from all three.
+    CHECK(source(Color::White, "e4", "e3").move_types == (king | pawn));
+    CHECK(source(Color::White, "e4", "e3").capture_types == king);
+    CHECK(source(Color::White, "e4", "d3").move_types == king);
+    CHECK(source(Color::White, "e4", "d3").capture_types == (king | pawn));
+    // Black's pawns come from the other side.
+    CHECK(source(Color::Black, "e4", "e5").move_types == (king | pawn));
+    CHECK(source(Color::Black, "e4", "f5").capture_types == (king | pawn));
+    // The double step is not a leap of the table, so chess is not leaps_only(); Amphora is.
+    CHECK_FALSE(v->leaps_only());
+    CHECK(find_variant("amphora")->leaps_only());
+    CHECK_FALSE(find_variant("makruk")->leaps_only()); // rooks ride
+}

@@ -150,7 +150,7 @@ struct Amphora {
     /// §7.1, §7.2, R6–R8, R15: what the move from → to of `mover` takes on board `b` (seen before
     /// the move, or after it: the squares `from` and `to` are not looked at for partners).
     template <class View>
-    Step step_effect(const View& b, Piece mover, Square from, Square to) const {
+    [[gnu::always_inline]] Step step_effect(const View& b, Piece mover, Square from, Square to) const {
         Step out;
         const Variant& v = b.variant();
         const Color us = mover.color();
@@ -226,6 +226,41 @@ struct Amphora {
 
     // ---- §9: check and legality ----
 
+    /// The board a candidate turn leaves, as reaches_by_steps() reads it: the piece on `from` has
+    /// moved to `to` and the pieces on `removed` are gone, on `base` (the position, or the
+    /// position with a Guard placed). Cheaper than a BoardOverlay, which copies the board.
+    template <class Base>
+    class TurnBoard {
+    public:
+        TurnBoard(const Base& base, Square from, Square to, Piece mover, const SquareSet& removed) noexcept
+            : base_(base), removed_(removed), from_(from), to_(to), mover_(mover), takes_(!removed.empty()) {}
+        [[nodiscard]] Piece piece_at(Square s) const noexcept {
+            if (s == to_) return mover_;
+            if (s == from_ || (takes_ && removed_.test(s))) return Piece();
+            return base_.piece_at(s);
+        }
+        /// The pieces of colour c: those of `base` without `removed` (only enemy pieces of the
+        /// mover are), with the mover's move made.
+        [[nodiscard]] SquareSet pieces(Color c) const noexcept {
+            SquareSet out = base_.pieces(c);
+            if (c == mover_.color()) {
+                out.reset(from_);
+                out.set(to_);
+            } else if (takes_) {
+                out -= removed_;
+            }
+            return out;
+        }
+        [[nodiscard]] const Variant& variant() const noexcept { return base_.variant(); }
+
+    private:
+        const Base& base_;
+        const SquareSet& removed_;
+        Square from_, to_;
+        Piece mover_;
+        bool takes_; ///< `removed` is not empty
+    };
+
     /// Room for a BoardOverlay built only when a candidate needs it (std::optional would clear
     /// its whole storage for every candidate).
     struct LazyOverlay {
@@ -242,14 +277,51 @@ struct Amphora {
     /// the other's King by replacement or interception on the board before the turn (computed
     /// when first asked; -1 = not yet).
     struct Node {
-        Square own_king, their_king;
-        bool them_blocked;
+        Square own_king = NoSquare, their_king = NoSquare;
+        bool them_blocked = false;
         SquareSet arrivals;
-        bool them_near_row; ///< the opponent has pieces in its entry zone (entry_zones)
-        bool us_near_row;   ///< the mover has pieces in its entry zone
+        bool them_near_row = false; ///< the opponent has pieces in its entry zone (entry_zones)
+        bool us_near_row = false;   ///< the mover has pieces in its entry zone
         int them_take = -1;                 ///< the opponent, on the own King
         std::array<int, 2> us_take{-1, -1}; ///< the mover, on the enemy King; [1]: sideways blocked
+        /// Quiet turns (quiet()) may take quiet_verdict(): neither side has a piece that could
+        /// enter its telekinesis row where that matters.
+        bool quiets_shared = false;
+        /// The squares whose change may change either answer above: for the opponent's reach,
+        /// those keeps_their_reach() looks at; for the mover's, those near the enemy King (only
+        /// while the opponent's Guard is in hand, the one case that asks it).
+        SquareSet touchy;
+        /// quiet_verdict() once asked (-2 = not yet), [1]: for a sideways turn.
+        std::array<int, 2> verdict{-2, -2};
     };
+
+    /// Whether candidate `m` is quiet: one step of a piece other than the King, with no
+    /// placement and no telekinesis, onto an empty square with no enemy diagonally next to it
+    /// (so it takes nothing), touching no square of node.touchy and not entering the mover's
+    /// telekinesis zone. legal_turn() would then reuse the answers on the position for both
+    /// sides, so that every quiet turn of a position (of one sideways kind) has one verdict.
+    bool quiet(const Position& pos, const Move& m, const Node& node) const {
+        if (!node.quiets_shared || m.kind != MoveKind::Normal || m.action_count() != 1) return false;
+        const Color us = pos.side_to_move();
+        return m.from != node.own_king && !node.touchy.test(m.from) && !node.touchy.test(m.to) &&
+               !entry_zones[index(us)].test(m.to) && pos.piece_at(m.to).none() &&
+               (pos.pieces(~us) & diagonal_neighbours[m.to]).empty();
+    }
+
+    /// What judge() answers for every quiet turn (quiet()), sideways or not; -1 when that answer
+    /// depends on the turn (the mover could take the enemy King after it, and the opponent's
+    /// placement must then be tried on the board it leaves).
+    int quiet_verdict(const Position& pos, Node& node, bool sideways_turn) const {
+        const Color us = pos.side_to_move();
+        const Color them = ~us;
+        if (node.them_take < 0) node.them_take = reaches_king(pos, them, node.own_king, node.them_blocked);
+        if (node.them_take != 0) return 0;
+        if (pos.hand_count(them, guard) == 0) return 1;
+        const bool us_blocked = sideways_turn && pos.state(sideways, us) + 1 >= sideways_limit;
+        int& cached = node.us_take[us_blocked ? 1 : 0];
+        if (cached < 0) cached = reaches_king(pos, us, node.their_king, us_blocked);
+        return cached != 0 ? -1 : 1;
+    }
 
     /// The legal turns: the candidates that pass legal_turn(), judged on the board they leave
     /// without playing them.
@@ -257,17 +329,38 @@ struct Amphora {
         candidates(pos, out);
         if (out.size() == 0) return;
         const Color us = pos.side_to_move();
-        Node node{pos.royal_square(us), pos.royal_square(~us), pos.state(sideways, ~us) >= sideways_limit, {},
-                  !(pos.pieces(~us) & entry_zones[index(~us)]).empty(),
-                  !(pos.pieces(us) & entry_zones[index(us)]).empty()};
+        Node node;
+        node.own_king = pos.royal_square(us);
+        node.their_king = pos.royal_square(~us);
+        node.them_blocked = pos.state(sideways, ~us) >= sideways_limit;
+        node.them_near_row = !(pos.pieces(~us) & entry_zones[index(~us)]).empty();
+        node.us_near_row = !(pos.pieces(us) & entry_zones[index(us)]).empty();
         const Geometry& geo = pos.variant().geometry();
         for (DirectionId d : diagonals) {
             const Square arrival = geo.step(node.own_king, static_cast<DirectionId>((d + 4) % 8));
             if (geo.step(node.own_king, d) != NoSquare && arrival != NoSquare) node.arrivals.set(arrival);
         }
+        // Quiet turns share their verdict while no telekinesis check is due for them: none by the
+        // opponent, and none by the mover where it would decide the opponent's placement right.
+        const bool them_hand = pos.hand_count(~us, guard) > 0;
+        node.quiets_shared = !node.them_near_row && (!them_hand || !node.us_near_row);
+        node.touchy = leapers_only ? node.arrivals : near_king[node.own_king];
+        if (them_hand) node.touchy |= near_king[node.their_king];
         std::size_t kept = 0;
-        for (std::size_t i = 0; i < out.size(); ++i)
-            if (legal_turn(pos, out[i], node)) out[kept++] = out[i];
+        for (std::size_t i = 0; i < out.size(); ++i) {
+            const Move& m = out[i];
+            int verdict = -1;
+            if (quiet(pos, m, node)) {
+                const bool sideways_turn = rank_of(m.from) == rank_of(m.to);
+                int& shared = node.verdict[sideways_turn ? 1 : 0];
+                if (shared == -2) shared = quiet_verdict(pos, node, sideways_turn);
+                verdict = shared;
+            }
+            if (verdict < 0) verdict = legal_turn(pos, m, node) ? 1 : 0;
+            if (verdict == 0) continue;
+            if (kept != i) out[kept] = m;
+            ++kept;
+        }
         out.truncate(kept);
     }
 
@@ -284,10 +377,11 @@ struct Amphora {
     }
 
     /// Whether no square the turn changes is near the King on `k` (near_king).
-    bool keeps_reach(Square k, Square from, Square to, Square placed, const SquareSet& removed) const {
+    [[gnu::always_inline]] bool keeps_reach(Square k, Square from, Square to, Square placed,
+                                            const SquareSet& removed) const {
         const SquareSet& near = near_king[k];
         return !near.test(from) && !near.test(to) && (placed == NoSquare || !near.test(placed)) &&
-               (removed & near).empty();
+               (removed.empty() || (removed & near).empty());
     }
 
     /// §9.2 for the candidate `m` of the side to move, on the board `m` leaves (a BoardOverlay of
@@ -332,11 +426,14 @@ struct Amphora {
         const bool king_moves = mover.type() == king;
         const Square own_king = king_moves ? Square{step.to} : node.own_king;
         bool them_take = false;
+        const bool by_steps = pos.variant().leaps_only(); // reaches_king() reads only squares
+        const TurnBoard<View> moved(base, step.from, step.to, mover, removed);
         if (!king_moves && keeps_their_reach(node, step.from, step.to, placed_at, removed)) {
             if (node.them_take < 0) node.them_take = reaches_king(pos, them, own_king, node.them_blocked);
             them_take = node.them_take != 0;
         } else {
-            them_take = reaches_king(after(), them, own_king, node.them_blocked);
+            them_take = by_steps ? reaches_by_steps(moved, them, own_king, node.them_blocked)
+                                   : reaches_king(after(), them, own_king, node.them_blocked);
         }
         // A turn only removes enemy pieces: with none of them near the back row, none enters it.
         if (!them_take && node.them_near_row)
@@ -356,7 +453,8 @@ struct Amphora {
                 if (cached < 0) cached = reaches_king(pos, us, node.their_king, us_blocked);
                 us_take = cached != 0;
             } else {
-                us_take = reaches_king(after(), us, node.their_king, us_blocked);
+                us_take = by_steps ? reaches_by_steps(moved, us, node.their_king, us_blocked)
+                                   : reaches_king(after(), us, node.their_king, us_blocked);
             }
             if (!us_take && near_row(pos, node, step, placed_at))
                 us_take = telekinesis_takes_king(after(), us, node.their_king);
@@ -549,6 +647,7 @@ struct Amphora {
     /// replacement and interception.
     template <class View>
     bool reaches_king(const View& b, Color by, Square king_square, bool blocked) const {
+        if (b.variant().leaps_only()) return reaches_by_steps(b, by, king_square, blocked);
         const Variant& v = b.variant();
         const auto may_arrive = [&](Square from, Square at) {
             if (blocked && rank_of(from) == rank_of(at)) return false;
@@ -578,15 +677,58 @@ struct Amphora {
         return false;
     }
 
+    /// reaches_king() where Variant::leaps_only() holds, reading only piece_at() of `b`: the pieces that can
+    /// step onto the King's square (replacement) or onto the square diagonally opposite a partner
+    /// (interception) are found from Variant::leap_sources().
+    template <class View>
+    bool reaches_by_steps(const View& b, Color by, Square king_square, bool blocked) const {
+        const Variant& v = b.variant();
+        const int row = target_row(v, by);
+        const SquareSet mine = b.pieces(by);
+        // Whether a piece of `by` steps onto `at`: it moves there when `empty`, it takes there
+        // otherwise; `partner` (or NoSquare) is not the mover.
+        const auto steps_onto = [&](Square at, bool empty, Square partner, bool intercepting) {
+            SquareSet near = mine & v.leap_origins(by, at);
+            if (partner != NoSquare) near.reset(partner);
+            if (near.empty()) return false;
+            for (const LeapSource& source : v.leap_sources(by, at)) {
+                const Square from = source.from;
+                if (!near.test(from)) continue;
+                const Piece p = b.piece_at(from);
+                if (!((empty ? source.move_types : source.capture_types) >> p.type() & 1U)) continue;
+                if (blocked && rank_of(from) == rank_of(at)) continue; // §8
+                if (intercepting && backrow_quiet && p.type() == pawn && rank_of(from) == row) continue; // R15
+                return true;
+            }
+            return false;
+        };
+        // 1. Replacement (a capture along the rank is a sideways move).
+        if (steps_onto(king_square, false, NoSquare, false)) return true;
+        // 2. Interception: a partner on one diagonal neighbour, a piece arriving on the other.
+        if ((mine & diagonal_neighbours[king_square]).empty()) return false;
+        const Geometry& geo = v.geometry();
+        for (DirectionId d : diagonals) {
+            const Square partner = geo.step(king_square, d);
+            const Square arrival = geo.step(king_square, static_cast<DirectionId>((d + 4) % 8));
+            if (partner == NoSquare || arrival == NoSquare || !mine.test(partner)) continue;
+            const Piece t = b.piece_at(arrival);
+            if (t.is_wall() || mine.test(arrival)) continue;
+            if (steps_onto(arrival, t.none(), partner, true)) return true;
+        }
+        return false;
+    }
+
     template <class View>
     bool telekinesis_takes_king(const View& b, Color by, Square king_square) const {
         const Color them = ~by;
         const int row = target_row(b.variant(), by);
         // A Pawn's telekinesis reaches the King only once the enemy Pawns and Guard are gone; one
         // move removes at most five pieces.
+        const SquareSet near_row = b.pieces(by) & entry_zones[index(by)];
+        if (near_row.empty()) return false;
         thread_local MoveList moves;
         // Only pieces off the row and near enough to enter it.
-        for (Square from : b.pieces(by) & entry_zones[index(by)]) {
+        for (Square from : near_row) {
             const PieceTypeId t = b.piece_at(from).type();
             if ((t != king && t != guard && t != pawn) || !entry_zone[index(by)][t].test(from)) continue;
             if (t == pawn && (b.pieces(them, pawn) | b.pieces(them, guard)).count() > 5) continue;
