@@ -59,6 +59,8 @@ struct Amphora {
 
     /// The rank colour c's pieces enter for telekinesis: the opponent's back row (R2).
     static int target_row(const Variant& v, Color c) { return v.relative_rank(c, v.height - 1); }
+    std::array<int, 2> rows{}; ///< target_row() per colour
+    [[nodiscard]] int row_of(Color c) const noexcept { return rows[index(c)]; }
 
     // ---- §5, §6: the turns ----
 
@@ -67,9 +69,13 @@ struct Amphora {
     /// placement right, the same after each placement of the Guard next to the own King.
     void candidates(const Position& pos, MoveList& out) const {
         const Color us = pos.side_to_move();
+        candidates(pos, pos.royal_square(us), pos.royal_square(~us), out);
+    }
+    /// candidates() with the Kings of the side to move and of the opponent given.
+    void candidates(const Position& pos, Square own_king, Square their_king, MoveList& out) const {
+        const Color us = pos.side_to_move();
         const Variant& v = pos.variant();
-        const Square own_king = pos.royal_square(us);
-        if (own_king == NoSquare || pos.royal_square(~us) == NoSquare) return; // the game is over
+        if (own_king == NoSquare || their_king == NoSquare) return; // the game is over
         const bool blocked = pos.state(sideways, us) >= sideways_limit;
         add_moves(pos, blocked, nullptr, out);
         if (pos.state(place) == 0 || pos.hand_count(us, guard) == 0) return;
@@ -94,7 +100,7 @@ struct Amphora {
         side_moves(b, out);
         const std::size_t end = out.size();
         std::size_t kept = first;
-        const int row = target_row(b.variant(), us);
+        const int row = row_of(us);
         for (std::size_t i = first; i < end; ++i) {
             const Action step = out[i].action(0);
             if (blocked && rank_of(step.from) == rank_of(step.to)) continue; // §8
@@ -159,7 +165,7 @@ struct Amphora {
             out.removed.set(to);
             out.takes_king = replaced.type() == king;
         }
-        const int row = target_row(v, us);
+        const int row = row_of(us);
         out.entering = rank_of(to) == row && rank_of(from) != row;
         if (backrow_quiet && mover.type() == pawn && rank_of(from) == row) return out;
         if ((b.pieces(~us) & diagonal_neighbours[to]).empty()) return out; // no victim
@@ -326,12 +332,12 @@ struct Amphora {
     /// The legal turns: the candidates that pass legal_turn(), judged on the board they leave
     /// without playing them.
     void generate_legal(Position& pos, MoveList& out) const {
-        candidates(pos, out);
-        if (out.size() == 0) return;
         const Color us = pos.side_to_move();
         Node node;
         node.own_king = pos.royal_square(us);
         node.their_king = pos.royal_square(~us);
+        candidates(pos, node.own_king, node.their_king, out);
+        if (out.size() == 0) return;
         node.them_blocked = pos.state(sideways, ~us) >= sideways_limit;
         node.them_near_row = !(pos.pieces(~us) & entry_zones[index(~us)]).empty();
         node.us_near_row = !(pos.pieces(us) & entry_zones[index(us)]).empty();
@@ -651,7 +657,7 @@ struct Amphora {
         const Variant& v = b.variant();
         const auto may_arrive = [&](Square from, Square at) {
             if (blocked && rank_of(from) == rank_of(at)) return false;
-            return !(backrow_quiet && b.piece_at(from).type() == pawn && rank_of(from) == target_row(v, by));
+            return !(backrow_quiet && b.piece_at(from).type() == pawn && rank_of(from) == row_of(by));
         };
         // 1. Replacement (a capture along the rank is a sideways move).
         if (!blocked) {
@@ -683,7 +689,7 @@ struct Amphora {
     template <class View>
     bool reaches_by_steps(const View& b, Color by, Square king_square, bool blocked) const {
         const Variant& v = b.variant();
-        const int row = target_row(v, by);
+        const int row = row_of(by);
         const SquareSet mine = b.pieces(by);
         // Whether a piece of `by` steps onto `at`: it moves there when `empty`, it takes there
         // otherwise; `partner` (or NoSquare) is not the mover.
@@ -721,7 +727,7 @@ struct Amphora {
     template <class View>
     bool telekinesis_takes_king(const View& b, Color by, Square king_square) const {
         const Color them = ~by;
-        const int row = target_row(b.variant(), by);
+        const int row = row_of(by);
         // A Pawn's telekinesis reaches the King only once the enemy Pawns and Guard are gone; one
         // move removes at most five pieces.
         const SquareSet near_row = b.pieces(by) & entry_zones[index(by)];
@@ -842,6 +848,7 @@ RuleModulePtr install_amphora(Variant& v) {
                     if (f + df >= 0 && f + df < v.width && r + dr >= 0 && r + dr < v.height)
                         rules.diagonal_neighbours[make_square(f, r)].set(make_square(f + df, r + dr));
     rules.leapers_only = leapers_only(v);
+    for (Color c : {Color::White, Color::Black}) rules.rows[index(c)] = Amphora::target_row(v, c);
     rules.king = type_of(v, 'K');
     rules.guard = type_of(v, 'G');
     rules.pawn = type_of(v, 'P');
