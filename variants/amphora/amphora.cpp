@@ -683,9 +683,9 @@ struct Amphora {
         return false;
     }
 
-    /// reaches_king() where Variant::leaps_only() holds, reading only piece_at() of `b`: the pieces that can
-    /// step onto the King's square (replacement) or onto the square diagonally opposite a partner
-    /// (interception) are found from Variant::leap_sources().
+    /// reaches_king() where Variant::leaps_only() holds, reading only piece_at() and pieces() of
+    /// `b`: the pieces that can step onto the King's square (replacement) or onto the square
+    /// diagonally opposite a partner (interception) are found from Variant::leap_sources().
     template <class View>
     bool reaches_by_steps(const View& b, Color by, Square king_square, bool blocked) const {
         const Variant& v = b.variant();
