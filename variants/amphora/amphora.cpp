@@ -319,14 +319,25 @@ struct Amphora {
     /// placement must then be tried on the board it leaves).
     int quiet_verdict(const Position& pos, Node& node, bool sideways_turn) const {
         const Color us = pos.side_to_move();
-        const Color them = ~us;
-        if (node.them_take < 0) node.them_take = reaches_king(pos, them, node.own_king, node.them_blocked);
-        if (node.them_take != 0) return 0;
-        if (pos.hand_count(them, guard) == 0) return 1;
+        if (them_take_now(pos, node)) return 0;
+        if (pos.hand_count(~us, guard) == 0) return 1;
         const bool us_blocked = sideways_turn && pos.state(sideways, us) + 1 >= sideways_limit;
-        int& cached = node.us_take[us_blocked ? 1 : 0];
-        if (cached < 0) cached = reaches_king(pos, us, node.their_king, us_blocked);
-        return cached != 0 ? -1 : 1;
+        return us_take_now(pos, node, us_blocked) ? -1 : 1;
+    }
+
+    /// reaches_king() of the opponent on the own King, on the position (Node::them_take).
+    bool them_take_now(const Position& pos, Node& node) const {
+        if (node.them_take < 0)
+            node.them_take = reaches_king(pos, ~pos.side_to_move(), node.own_king, node.them_blocked);
+        return node.them_take != 0;
+    }
+
+    /// reaches_king() of the side to move on the enemy King, on the position, with its sideways
+    /// moves `blocked` or not (Node::us_take).
+    bool us_take_now(const Position& pos, Node& node, bool blocked) const {
+        int& cached = node.us_take[blocked ? 1 : 0];
+        if (cached < 0) cached = reaches_king(pos, pos.side_to_move(), node.their_king, blocked);
+        return cached != 0;
     }
 
     /// The legal turns: the candidates that pass legal_turn(), judged on the board they leave
@@ -431,16 +442,16 @@ struct Amphora {
         // §9.1: can the opponent, moving next without a placement, take the own King?
         const bool king_moves = mover.type() == king;
         const Square own_king = king_moves ? Square{step.to} : node.own_king;
-        bool them_take = false;
-        const bool by_steps = pos.variant().leaps_only(); // reaches_king() reads only squares
+        // reaches_king() on the board the turn leaves: where every move is a leap it reads only
+        // squares, and a view of that board serves; otherwise the overlay.
+        const bool by_steps = pos.variant().leaps_only();
         const TurnBoard<View> moved(base, step.from, step.to, mover, removed);
-        if (!king_moves && keeps_their_reach(node, step.from, step.to, placed_at, removed)) {
-            if (node.them_take < 0) node.them_take = reaches_king(pos, them, own_king, node.them_blocked);
-            them_take = node.them_take != 0;
-        } else {
+        bool them_take = false;
+        if (!king_moves && keeps_their_reach(node, step.from, step.to, placed_at, removed))
+            them_take = them_take_now(pos, node);
+        else
             them_take = by_steps ? reaches_by_steps(moved, them, own_king, node.them_blocked)
-                                   : reaches_king(after(), them, own_king, node.them_blocked);
-        }
+                                 : reaches_king(after(), them, own_king, node.them_blocked);
         // A turn only removes enemy pieces: with none of them near the back row, none enters it.
         if (!them_take && node.them_near_row)
             them_take = telekinesis_takes_king(after(), them, own_king);
@@ -454,14 +465,11 @@ struct Amphora {
             const int count = rank_of(step.from) == rank_of(step.to) ? pos.state(sideways, us) + 1 : 0;
             const bool us_blocked = count >= sideways_limit;
             bool us_take = false;
-            if (keeps_reach(node.their_king, step.from, step.to, placed_at, removed)) {
-                int& cached = node.us_take[us_blocked ? 1 : 0];
-                if (cached < 0) cached = reaches_king(pos, us, node.their_king, us_blocked);
-                us_take = cached != 0;
-            } else {
+            if (keeps_reach(node.their_king, step.from, step.to, placed_at, removed))
+                us_take = us_take_now(pos, node, us_blocked);
+            else
                 us_take = by_steps ? reaches_by_steps(moved, us, node.their_king, us_blocked)
                                    : reaches_king(after(), us, node.their_king, us_blocked);
-            }
             if (!us_take && near_row(pos, node, step, placed_at))
                 us_take = telekinesis_takes_king(after(), us, node.their_king);
             if (!us_take) return true;
@@ -730,11 +738,11 @@ struct Amphora {
         const int row = row_of(by);
         // A Pawn's telekinesis reaches the King only once the enemy Pawns and Guard are gone; one
         // move removes at most five pieces.
-        const SquareSet near_row = b.pieces(by) & entry_zones[index(by)];
-        if (near_row.empty()) return false;
-        thread_local MoveList moves;
         // Only pieces off the row and near enough to enter it.
-        for (Square from : near_row) {
+        const SquareSet entering = b.pieces(by) & entry_zones[index(by)];
+        if (entering.empty()) return false;
+        thread_local MoveList moves;
+        for (Square from : entering) {
             const PieceTypeId t = b.piece_at(from).type();
             if ((t != king && t != guard && t != pawn) || !entry_zone[index(by)][t].test(from)) continue;
             if (t == pawn && (b.pieces(them, pawn) | b.pieces(them, guard)).count() > 5) continue;
