@@ -220,6 +220,7 @@ template <class View, int Site = 0>
             add_move(v, us, t, promo, from, leap.to, MoveKind::Normal, 0, out);
         }
     }
+    if (!(v.walking_types(us) >> t & 1U)) return; // a leaper: no ray to look up
     for (const Ray& ray : v.walk_rays(us, t)) {
         if (!ray.from_anywhere() && !v.usable_from(us, t, ray, from)) continue;
         if (ray.hop == Hop::None) walk_ray(pos, us, ray, from, t, promo, out);

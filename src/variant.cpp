@@ -214,6 +214,7 @@ void Variant::finalize() {
     royal_type_.reset();
     forward_checked_types_ = 0;
     locust_types_ = 0;
+    walking_types_ = {0, 0};
     promotion_check_types_ = 0;
     from_zone_types_ = 0;
     for (int t = 0; t < max_piece_types; ++t) unpromoted_[static_cast<std::size_t>(t)] = static_cast<PieceTypeId>(t);
@@ -631,6 +632,7 @@ void Variant::compile_leaps(Color c, PieceTypeId t) {
     for (const Ray& ray : all)
         if (!is_table_leap(ray)) walk_pool_.push_back(ray);
     walk_index_[index(c)][t] = {walk_begin, walk_pool_.size() - walk_begin};
+    if (walk_pool_.size() > walk_begin) walking_types_[index(c)] |= 1U << t;
     if (walk_pool_.size() - walk_begin == all.size()) return; // no leaps: the shared block of zeros
     leap_base_[index(c)][t] = static_cast<std::uint32_t>(leap_start_.size());
     for (int s = 0; s < NoSquare; ++s) {

@@ -534,6 +534,9 @@ public:
         const auto& r = walk_index_[index(c)][t];
         return {walk_pool_.data() + r.first, r.second};
     }
+    /// Bit mask of the types whose walk_rays() for colour c are not empty: the generator asks
+    /// this one bit before it looks up the rays of a piece that has only leaps.
+    [[nodiscard]] std::uint32_t walking_types(Color c) const noexcept { return walking_types_[index(c)]; }
     /// The two-leg locust rays (XBetza `caf`) of a piece of type t and colour c; kept apart from
     /// rays() so that walking those costs nothing extra. Empty for types not in locust_types().
     [[nodiscard]] std::span<const Ray> locust_rays(Color c, PieceTypeId t) const noexcept {
@@ -797,6 +800,7 @@ private:
     std::array<std::vector<SquareSet>, 2> leap_origins_; ///< leap_origins(), NoSquare per colour
     std::vector<Ray> walk_pool_; ///< walk_rays()
     std::array<std::array<std::pair<std::size_t, std::size_t>, max_piece_types>, 2> walk_index_{};
+    std::array<std::uint32_t, 2> walking_types_{}; ///< walking_types()
     std::array<std::array<std::pair<std::size_t, std::size_t>, max_piece_types>, 2> forward_index_{};
     std::uint32_t locust_types_ = 0;
     std::uint32_t repeating_types_ = 0;

@@ -234,3 +234,22 @@ TEST_CASE("leap_sources() in FIDE chess: knights, the king and a pawn's step and
     CHECK(find_variant("amphora")->leaps_only());
     CHECK_FALSE(find_variant("makruk")->leaps_only()); // rooks ride
 }
+
+TEST_CASE("walking_types(): the types with walk_rays(), for every shipped variant", "[leaps]") {
+    for (const VariantPtr& v : builtin_variants())
+        for (Color c : {Color::White, Color::Black})
+            for (std::size_t t = 0; t < v->piece_types.size(); ++t) {
+                INFO(v->name << " type " << v->piece_types[t].name);
+                CHECK(((v->walking_types(c) >> t & 1U) != 0) == !v->walk_rays(c, static_cast<PieceTypeId>(t)).empty());
+            }
+    // FIDE chess: the knight and the king only leap; the pawn's double step is walked.
+    const VariantPtr chess = find_variant("chess");
+    const auto walks = [&](char letter) { return (chess->walking_types(Color::White) >> *chess->type_of_letter(letter) & 1U) != 0; };
+    CHECK_FALSE(walks('N'));
+    CHECK_FALSE(walks('K'));
+    CHECK(walks('P'));
+    CHECK(walks('B'));
+    CHECK(walks('R'));
+    CHECK(walks('Q'));
+    CHECK(find_variant("amphora")->walking_types(Color::Black) == 0);
+}
