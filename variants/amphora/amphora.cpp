@@ -69,15 +69,18 @@ struct Amphora {
     /// placement right, the same after each placement of the Guard next to the own King.
     void candidates(const Position& pos, MoveList& out) const {
         const Color us = pos.side_to_move();
-        candidates(pos, pos.royal_square(us), pos.royal_square(~us), out);
+        candidates(pos, pos.royal_square(us), pos.royal_square(~us), out, [](const Move&) { return true; });
     }
-    /// candidates() with the Kings of the side to move and of the opponent given.
-    void candidates(const Position& pos, Square own_king, Square their_king, MoveList& out) const {
+    /// candidates() with the Kings of the side to move and of the opponent given, keeping only
+    /// the turns for which keep(turn) is true: generate_legal() judges each turn as it is made,
+    /// in the same pass.
+    template <class Keep>
+    void candidates(const Position& pos, Square own_king, Square their_king, MoveList& out, const Keep& keep) const {
         const Color us = pos.side_to_move();
         const Variant& v = pos.variant();
         if (own_king == NoSquare || their_king == NoSquare) return; // the game is over
         const bool blocked = pos.state(sideways, us) >= sideways_limit;
-        add_moves(pos, blocked, nullptr, out);
+        add_moves(pos, blocked, nullptr, out, keep);
         if (pos.state(place) == 0 || pos.hand_count(us, guard) == 0) return;
         const Geometry& geo = v.geometry();
         for (DirectionId d = 0; d < Geometry::adjacent_directions; ++d) {
@@ -86,15 +89,15 @@ struct Amphora {
             BoardOverlay placed(pos);
             placed.set(g, Piece(guard, us));
             const Move drop = Move::single(0, g, MoveKind::Drop, guard);
-            add_moves(placed, blocked, &drop, out);
+            add_moves(placed, blocked, &drop, out, keep);
         }
     }
 
     /// The turns made by moving a piece of the side to move on board `b` (the position, or the
-    /// position with the Guard placed by `drop`). The generator's moves of all the pieces are
-    /// filtered in one pass.
-    template <class View>
-    void add_moves(const View& b, bool blocked, const Move* drop, MoveList& out) const {
+    /// position with the Guard placed by `drop`) for which keep(turn) is true. The generator's
+    /// moves of all the pieces are filtered in one pass.
+    template <class View, class Keep>
+    void add_moves(const View& b, bool blocked, const Move* drop, MoveList& out, const Keep& keep) const {
         const std::size_t first = out.size();
         const Color us = b.side_to_move();
         side_moves(b, out);
@@ -106,6 +109,7 @@ struct Amphora {
             if (blocked && rank_of(step.from) == rank_of(step.to)) continue; // §8
             const bool entering = rank_of(step.to) == row && rank_of(step.from) != row;
             if (drop == nullptr && !entering) { // the common case: the generator's move as it is
+                if (!keep(out[i])) continue;
                 if (kept != i) out[kept] = out[i];
                 ++kept;
                 continue;
@@ -121,16 +125,19 @@ struct Amphora {
                                           ? telekinesis_targets(b, mover.color(), mover.type(), effect.removed)
                                           : SquareSet();
             if (targets.empty()) {
-                out[kept++] = turn;
+                if (keep(turn)) out[kept++] = turn;
                 continue;
             }
-            bool first_target = true;
-            for (Square x : targets) { // §7.3, R9: one turn per target
+            // §7.3, R9: one turn per target. The first one kept takes the place of out[i] (read
+            // already), the others go after the generator's moves.
+            bool slot = true;
+            for (Square x : targets) {
                 Move with = turn;
                 with.append(Action{0, static_cast<std::uint8_t>(x), MoveKind::Remove, Move::no_piece, Move::to_nowhere});
-                if (first_target) out[kept++] = with;
+                if (!keep(with)) continue;
+                if (slot) out[kept++] = with;
                 else out.push_back(with);
-                first_target = false;
+                slot = false;
             }
         }
         // Close the gap between the kept turns and those appended for further targets.
@@ -224,7 +231,7 @@ struct Amphora {
         const int sideways_turns = std::min(count, sideways_limit);
         if (pos.state(sideways, us) != sideways_turns) fx.set(sideways, us, sideways_turns);
         // §6: the opponent may place next turn after losing a Pawn or when its King is in check.
-        const Square their_king = pos.royal_square(them);
+        const Square their_king = pos.pieces(them, king).first();
         const bool right = pos.hand_count(them, guard) > 0 && their_king != NoSquare &&
                            (pawn_lost || can_take_king(pos, us, their_king, count >= sideways_limit));
         if (pos.state(place) != (right ? 1 : 0)) fx.set(place, right ? 1 : 0);
@@ -293,25 +300,35 @@ struct Amphora {
         /// Quiet turns (quiet()) may take quiet_verdict(): neither side has a piece that could
         /// enter its telekinesis row where that matters.
         bool quiets_shared = false;
-        /// The squares whose change may change either answer above: for the opponent's reach,
-        /// those keeps_their_reach() looks at; for the mover's, those near the enemy King (only
-        /// while the opponent's Guard is in hand, the one case that asks it).
-        SquareSet touchy;
+        /// A quiet turn (quiet()) starts off `noisy_from` and ends off `noisy_to`. Both hold the
+        /// squares whose change may change either answer above: for the opponent's reach, those
+        /// keeps_their_reach() looks at; for the mover's, those near the enemy King (only while
+        /// the opponent's Guard is in hand, the one case that asks it). `noisy_from` adds the own
+        /// King's square; `noisy_to` adds the mover's entry zone, every occupied square and every
+        /// square diagonally next to an enemy piece (where the mover would intercept).
+        SquareSet noisy_from, noisy_to;
+        /// The occupied squares and those diagonally next to an enemy piece: a step onto any
+        /// other square takes nothing (calm()).
+        SquareSet crowded;
         /// quiet_verdict() once asked (-2 = not yet), [1]: for a sideways turn.
         std::array<int, 2> verdict{-2, -2};
     };
 
     /// Whether candidate `m` is quiet: one step of a piece other than the King, with no
     /// placement and no telekinesis, onto an empty square with no enemy diagonally next to it
-    /// (so it takes nothing), touching no square of node.touchy and not entering the mover's
-    /// telekinesis zone. legal_turn() would then reuse the answers on the position for both
-    /// sides, so that every quiet turn of a position (of one sideways kind) has one verdict.
-    bool quiet(const Position& pos, const Move& m, const Node& node) const {
-        if (!node.quiets_shared || m.kind != MoveKind::Normal || m.action_count() != 1) return false;
-        const Color us = pos.side_to_move();
-        return m.from != node.own_king && !node.touchy.test(m.from) && !node.touchy.test(m.to) &&
-               !entry_zones[index(us)].test(m.to) && pos.piece_at(m.to).none() &&
-               (pos.pieces(~us) & diagonal_neighbours[m.to]).empty();
+    /// (so it takes nothing), touching no square either answer of `node` depends on, and not
+    /// entering the mover's telekinesis zone. legal_turn() would then reuse the answers on the
+    /// position for both sides, so that every quiet turn of a position (of one sideways kind)
+    /// has one verdict.
+    static bool quiet(const Move& m, const Node& node) noexcept {
+        return node.quiets_shared && m.kind == MoveKind::Normal && m.action_count() == 1 &&
+               !node.noisy_from.test(m.from) && !node.noisy_to.test(m.to);
+    }
+
+    /// Whether candidate `m` is a calm step: one step with no placement and no telekinesis onto an
+    /// empty square with no enemy diagonally next to it, so that it takes nothing (judge<true>()).
+    static bool calm(const Move& m, const Node& node) noexcept {
+        return m.kind == MoveKind::Normal && m.action_count() == 1 && !node.crowded.test(m.to);
     }
 
     /// What judge() answers for every quiet turn (quiet()), sideways or not; -1 when that answer
@@ -345,10 +362,9 @@ struct Amphora {
     void generate_legal(Position& pos, MoveList& out) const {
         const Color us = pos.side_to_move();
         Node node;
-        node.own_king = pos.royal_square(us);
-        node.their_king = pos.royal_square(~us);
-        candidates(pos, node.own_king, node.their_king, out);
-        if (out.size() == 0) return;
+        node.own_king = pos.pieces(us, king).first();
+        node.their_king = pos.pieces(~us, king).first();
+        if (node.own_king == NoSquare || node.their_king == NoSquare) return; // the game is over
         node.them_blocked = pos.state(sideways, ~us) >= sideways_limit;
         node.them_near_row = !(pos.pieces(~us) & entry_zones[index(~us)]).empty();
         node.us_near_row = !(pos.pieces(us) & entry_zones[index(us)]).empty();
@@ -361,24 +377,28 @@ struct Amphora {
         // opponent, and none by the mover where it would decide the opponent's placement right.
         const bool them_hand = pos.hand_count(~us, guard) > 0;
         node.quiets_shared = !node.them_near_row && (!them_hand || !node.us_near_row);
-        node.touchy = leapers_only ? node.arrivals : near_king[node.own_king];
-        if (them_hand) node.touchy |= near_king[node.their_king];
-        std::size_t kept = 0;
-        for (std::size_t i = 0; i < out.size(); ++i) {
-            const Move& m = out[i];
+        node.crowded = pos.pieces(us) | pos.pieces(~us);
+        for (Square s : pos.pieces(~us)) node.crowded |= diagonal_neighbours[s];
+        if (node.quiets_shared) {
+            SquareSet touchy = leapers_only ? node.arrivals : near_king[node.own_king];
+            if (them_hand) touchy |= near_king[node.their_king];
+            node.noisy_from = touchy;
+            node.noisy_from.set(node.own_king);
+            node.noisy_to = touchy | entry_zones[index(us)] | node.crowded;
+        }
+        // Each candidate is judged as it is made.
+        candidates(pos, node.own_king, node.their_king, out, [&](const Move& m) __attribute__((always_inline)) {
             int verdict = -1;
-            if (quiet(pos, m, node)) {
+            if (quiet(m, node)) {
                 const bool sideways_turn = rank_of(m.from) == rank_of(m.to);
                 int& shared = node.verdict[sideways_turn ? 1 : 0];
                 if (shared == -2) shared = quiet_verdict(pos, node, sideways_turn);
                 verdict = shared;
             }
-            if (verdict < 0) verdict = legal_turn(pos, m, node) ? 1 : 0;
-            if (verdict == 0) continue;
-            if (kept != i) out[kept] = m;
-            ++kept;
-        }
-        out.truncate(kept);
+            if (verdict < 0)
+                verdict = (calm(m, node) ? judge<true>(pos, m.action(0), NoSquare, NoSquare, node) : legal_turn(pos, m, node)) ? 1 : 0;
+            return verdict != 0;
+        });
     }
 
     /// Whether a turn of the side to move that moves a piece other than its King from `from` to
@@ -386,7 +406,8 @@ struct Amphora {
     /// leaves reaches_king() of the opponent on the own King as it was. With leapers only, moving
     /// own pieces never opens or closes a line: only taking an enemy piece, or filling or
     /// emptying a square the opponent's interception would arrive on, changes the answer.
-    bool keeps_their_reach(const Node& node, Square from, Square to, Square placed, const SquareSet& removed) const {
+    [[gnu::always_inline]] bool keeps_their_reach(const Node& node, Square from, Square to, Square placed,
+                                                  const SquareSet& removed) const {
         if (leapers_only)
             return removed.empty() && !node.arrivals.test(from) && !node.arrivals.test(to) &&
                    (placed == NoSquare || !node.arrivals.test(placed));
@@ -416,17 +437,20 @@ struct Amphora {
     }
 
     /// legal_turn() for the move `step` on `base` (the position, or the position with the Guard
-    /// placed on `placed_at`), followed by the telekinesis of `target` (or NoSquare).
-    template <class View>
-    bool judge(const View& base, const Action& step, Square placed_at, Square target, Node& node) const {
+    /// placed on `placed_at`), followed by the telekinesis of `target` (or NoSquare). `Calm`: the
+    /// turn is a calm step (calm()), which takes nothing, so the test of what it takes is left out.
+    template <bool Calm = false, class View>
+    [[gnu::noinline]] bool judge(const View& base, const Action& step, Square placed_at, Square target, Node& node) const {
         const Position& pos = position_of(base);
         const Color us = pos.side_to_move();
         const Color them = ~us;
         const Piece mover = base.piece_at(step.from);
-        const Step effect = step_effect(base, mover, step.from, step.to);
-        SquareSet removed = effect.removed;
-        if (target != NoSquare) removed.set(target);
-        if (removed.test(node.their_king)) return true; // taking the King is always legal (R19)
+        SquareSet removed;
+        if constexpr (!Calm) {
+            removed = step_effect(base, mover, step.from, step.to).removed;
+            if (target != NoSquare) removed.set(target);
+            if (removed.test(node.their_king)) return true; // taking the King is always legal (R19)
+        }
         // The board the turn leaves, built when first needed.
         LazyOverlay lazy;
         const auto after = [&]() -> const BoardOverlay& {
@@ -479,7 +503,7 @@ struct Amphora {
 
     /// Whether the side to move has a piece in its entry zone after the turn that moves a piece
     /// from step.from to step.to and places a Guard on `placed` (or NoSquare).
-    bool near_row(const Position& pos, const Node& node, const Action& step, Square placed) const {
+    [[gnu::always_inline]] bool near_row(const Position& pos, const Node& node, const Action& step, Square placed) const {
         const Color us = pos.side_to_move();
         const SquareSet& zone = entry_zones[index(us)];
         if (zone.test(step.to) || (placed != NoSquare && zone.test(placed))) return true;
@@ -654,7 +678,8 @@ struct Amphora {
     /// move that takes the King on `king_square` by replacement, interception or telekinesis (§9.1).
     template <class View>
     bool can_take_king(const View& b, Color by, Square king_square, bool blocked) const {
-        return reaches_king(b, by, king_square, blocked) || telekinesis_takes_king(b, by, king_square);
+        return reaches_king(b, by, king_square, blocked) ||
+               (may_enter_row(b, by) && telekinesis_takes_king(b, by, king_square));
     }
 
     /// The part of can_take_king() that looks only at squares near the King (near_king):
@@ -732,12 +757,19 @@ struct Amphora {
         return false;
     }
 
+    /// Whether `by` has a piece in its entry zone on board `b`: the first question of
+    /// telekinesis_takes_king(), asked inline.
     template <class View>
-    bool telekinesis_takes_king(const View& b, Color by, Square king_square) const {
+    bool may_enter_row(const View& b, Color by) const {
+        return !(b.pieces(by) & entry_zones[index(by)]).empty();
+    }
+
+    /// §7.3, R10, R11: whether `by`, moving now on board `b`, has a move entering its telekinesis
+    /// row that removes the King on `king_square` (as a victim of the move or as its target).
+    template <class View>
+    [[gnu::noinline]] bool telekinesis_takes_king(const View& b, Color by, Square king_square) const {
         const Color them = ~by;
         const int row = row_of(by);
-        // A Pawn's telekinesis reaches the King only once the enemy Pawns and Guard are gone; one
-        // move removes at most five pieces.
         // Only pieces off the row and near enough to enter it.
         const SquareSet entering = b.pieces(by) & entry_zones[index(by)];
         if (entering.empty()) return false;
@@ -745,6 +777,8 @@ struct Amphora {
         for (Square from : entering) {
             const PieceTypeId t = b.piece_at(from).type();
             if ((t != king && t != guard && t != pawn) || !entry_zone[index(by)][t].test(from)) continue;
+            // A Pawn's telekinesis reaches the King only once the enemy Pawns and Guard are gone;
+            // one move removes at most five pieces.
             if (t == pawn && (b.pieces(them, pawn) | b.pieces(them, guard)).count() > 5) continue;
             {
                 moves.clear();
