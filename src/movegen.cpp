@@ -805,7 +805,7 @@ namespace {
         if (v.limited_promotion_types() != 0) [[unlikely]] keep_promotions_within_limits(pos, us, out, first);
         if (v.grid.enabled) [[unlikely]] keep_crossing_grid(pos, out, first);
     }
-    generate_castling(pos, out);
+    if (pos.castling_rights() != 0) generate_castling(pos, out); // no call where no right is left
     if (v.has_hands && v.drops) generate_drops(pos, out);
     if (v.pass) [[unlikely]] add_pass(pos, out);
 }
