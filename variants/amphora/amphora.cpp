@@ -366,8 +366,8 @@ struct Amphora {
         node.their_king = pos.pieces(~us, king).first();
         if (node.own_king == NoSquare || node.their_king == NoSquare) return; // the game is over
         node.them_blocked = pos.state(sideways, ~us) >= sideways_limit;
-        node.them_near_row = !(pos.pieces(~us) & entry_zones[index(~us)]).empty();
-        node.us_near_row = !(pos.pieces(us) & entry_zones[index(us)]).empty();
+        node.them_near_row = may_enter_row(pos, ~us);
+        node.us_near_row = may_enter_row(pos, us);
         const Geometry& geo = pos.variant().geometry();
         for (DirectionId d : diagonals) {
             const Square arrival = geo.step(node.own_king, static_cast<DirectionId>((d + 4) % 8));
@@ -757,8 +757,8 @@ struct Amphora {
         return false;
     }
 
-    /// Whether `by` has a piece in its entry zone on board `b`: the first question of
-    /// telekinesis_takes_king(), asked inline.
+    /// Whether `by` has a piece in its entry zone on board `b` (entry_zones): the first question
+    /// of telekinesis_takes_king(), asked inline.
     template <class View>
     bool may_enter_row(const View& b, Color by) const {
         return !(b.pieces(by) & entry_zones[index(by)]).empty();
